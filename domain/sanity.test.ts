@@ -1,0 +1,5 @@
+describe('toolchain', () => {
+  it('runs', () => {
+    expect(1 + 1).toBe(2);
+  });
+});
