@@ -1,0 +1,4 @@
+import type { CommandTable } from '../command';
+
+// One line per sub-command; each module exports `command: Command`.
+export const commands: CommandTable = {};
