@@ -1,0 +1,12 @@
+export { bicFromIban } from './bicFromIban';
+export { correctOcrLookalikes } from './correctOcrLookalikes';
+export type { BicMessageKey, IbanMessageKey } from './messages';
+export { normalizeIban } from './normalizeIban';
+export { isQrIban } from './qrIban';
+export { type BicValidationResult, normalizeBic, validateBic } from './validateBic';
+export {
+  type IbanValidationOptions,
+  type IbanValidationResult,
+  isValidIban,
+  validateIban,
+} from './validateIban';
