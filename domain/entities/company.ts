@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { ErpAdapters, type ErpLoginStatuses, LogisticsAdapters } from './enums';
+
+/** Shown instead of a stored secret; sending it back means "unchanged". */
+export const PasswordPlaceholder = '********';
+
+export const PeriodDateBehaviors = ['Unknown', 'InvoiceDate', 'Today'] as const;
+
+/** The editable fields of a company (spec 000 §3 Company plus the detail-view fields). */
+export const CompanyInput = z.object({
+  Name: z.string().trim().min(1, 'Validation_Required').max(100, 'Validation_Maximum_Length%%100'),
+  DisplayName: z.string().trim().max(100, 'Validation_Maximum_Length%%100').default(''),
+  Country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Validation_Uppercase')
+    .default('NL'),
+  ErpAdapter: z.enum(ErpAdapters).default('Manual'),
+  UsesSalesInvoices: z.boolean().default(false),
+  UsesPackingSlips: z.boolean().default(false),
+  LogisticsAdapter: z.enum(LogisticsAdapters).default('None'),
+  Currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Validation_Uppercase')
+    .default('EUR'),
+  UsedCoding: z.string().max(50).default(''),
+  VatNumber: z.string().trim().max(30, 'Validation_Maximum_Length%%30').default(''),
+  IsVatDeductible: z.boolean().default(true),
+  AllowOverrideVatDeductible: z.boolean().default(false),
+  VatDeductibleCode: z.string().max(20).default(''),
+  PurchaseOrderLedgerCode: z.string().max(20).default(''),
+  TargetAdministrations: z.array(z.string()).default([]),
+  Ibans: z.array(z.string()).default([]),
+  ChamberOfCommerceNumber: z.string().trim().max(20, 'Validation_Maximum_Length%%20').default(''),
+  ErpVariable1: z.string().max(100).default(''),
+  ErpVariable2: z.string().max(100).default(''),
+  ErpFeatureSetId: z.string().nullable().default(null),
+  LogisticsFeatureSetId: z.string().nullable().default(null),
+  UsesErpExtraVariable1: z.boolean().default(false),
+  UsesErpExtraVariable2: z.boolean().default(false),
+  UsesErpExtraVariable3: z.boolean().default(false),
+  DefaultPurchaseJournal: z.string().max(20).default(''),
+  DefaultSalesJournal: z.string().max(20).default(''),
+  DefaultDebtorsAccount: z.string().max(20).default(''),
+  DefaultCreditorsAccount: z.string().max(20).default(''),
+  UsesVerifyFreeField1: z.boolean().default(false),
+  UsesVerifyFreeField2: z.boolean().default(false),
+  SupportsCoding: z.boolean().default(true),
+  PeriodDateBehavior: z.enum(PeriodDateBehaviors).default('InvoiceDate'),
+  IntegrationVersion: z.string().max(20).default(''),
+  IntegrationExtensionVersion: z.string().max(20).default(''),
+  UsesAmericanDateFormatForVendors: z.boolean().default(false),
+  UsesAmericanDateFormatForCustomers: z.boolean().default(false),
+  BranchId: z.string().max(20).default(''),
+  UsesElectronicFundsTransfer: z.boolean().default(false),
+  UsesPurchaseOrderLines: z.boolean().default(false),
+  // Detail-view fields
+  LogisticsServer: z.string().max(200).default(''),
+  LogisticsLogin: z.string().max(100).default(''),
+  LogisticsPassword: z.string().max(200).default(''),
+  DatabaseServerUrl: z.string().max(300).default(''),
+  ErpVersion: z.string().max(50).default(''),
+  ErpParentCompanyId: z.string().nullable().default(null),
+  Description: z.string().max(1000).default(''),
+  ErpExportDocument: z.boolean().default(false),
+  ErpXmlPath: z.string().max(300).default(''),
+  ErpId: z.string().max(100).default(''),
+});
+export type CompanyInput = z.input<typeof CompanyInput>;
+
+type CompanyFields = z.output<typeof CompanyInput>;
+
+/** The Company entity in lists (spec 000 §3). */
+export type Company = Omit<
+  CompanyFields,
+  | 'LogisticsServer'
+  | 'LogisticsLogin'
+  | 'LogisticsPassword'
+  | 'DatabaseServerUrl'
+  | 'ErpVersion'
+  | 'ErpParentCompanyId'
+  | 'Description'
+  | 'ErpExportDocument'
+  | 'ErpXmlPath'
+  | 'ErpId'
+> & {
+  Id: string;
+  IsDeleted: boolean;
+  ErpLoginStatus: (typeof ErpLoginStatuses)[number];
+  IsOnlineErpAdapter: boolean;
+};
+
+/** A company setting as shown on the company page. */
+export type CompanySetting = { Name: string; Type: string; Value: string | number | boolean | null };
+
+/** The company detail view: list fields plus connection details and settings. */
+export type CompanyDetail = Company &
+  Pick<
+    CompanyFields,
+    | 'LogisticsServer'
+    | 'LogisticsLogin'
+    | 'LogisticsPassword'
+    | 'DatabaseServerUrl'
+    | 'ErpVersion'
+    | 'ErpParentCompanyId'
+    | 'Description'
+    | 'ErpExportDocument'
+    | 'ErpXmlPath'
+    | 'ErpId'
+  > & { ErpLastError: string; Settings: CompanySetting[] };

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { SettingType } from './enums';
+
+/** Setting (spec 000 §3) as answered by Setting/{name}. */
+export type Setting = {
+  Name: string;
+  Type: SettingType;
+  BoolValue: boolean | null;
+  IntValue: number | null;
+  TextValue: string | null;
+  /** Company the value belongs to; null for the customer-wide value. */
+  CompanyId: string | null;
+};
+
+/** Body of an update: the value in the field matching the setting's type. */
+export const SettingUpdate = z.object({
+  CompanyId: z.string().nullable().default(null),
+  BoolValue: z.boolean().nullable().optional(),
+  IntValue: z.number().nullable().optional(),
+  TextValue: z.string().max(4000, 'Validation_Maximum_Length%%4000').nullable().optional(),
+});
+export type SettingUpdate = z.input<typeof SettingUpdate>;
+
+type Definition = {
+  Type: SettingType;
+  Default: boolean | number | string;
+  Scope: 'Customer' | 'Company' | 'Both';
+};
+
+/** The settings the product knows, with their types and defaults. */
+export const SettingCatalogue = {
+  Verify_UseFastVerify: { Type: 'Bool', Default: false, Scope: 'Both' },
+  Workflow_UsesPaymentBatches: { Type: 'Bool', Default: false, Scope: 'Customer' },
+  ContractManagement_Url: { Type: 'Text', Default: '', Scope: 'Customer' },
+  Support_Url: { Type: 'Text', Default: '', Scope: 'Customer' },
+  Verify_MaximumNumberOfDaysInPast: { Type: 'Int', Default: 365, Scope: 'Both' },
+  Verify_MaximumNumberOfDaysInFuture: { Type: 'Int', Default: 90, Scope: 'Both' },
+  Verify_ValidateIban: { Type: 'Bool', Default: true, Scope: 'Both' },
+  Verify_OnlySaveIfValid: { Type: 'Bool', Default: false, Scope: 'Both' },
+  Document_ArchiveAfterDays: { Type: 'Int', Default: 0, Scope: 'Customer' },
+  Mail_SenderName: { Type: 'Text', Default: 'Ledgerline', Scope: 'Customer' },
+  Analytics_Key: { Type: 'Text', Default: '', Scope: 'Customer' },
+} as const satisfies Record<string, Definition>;
+export type SettingName = keyof typeof SettingCatalogue;
+
+/** True when the name is a known setting. */
+export function isSettingName(name: string): name is SettingName {
+  return Object.hasOwn(SettingCatalogue, name);
+}

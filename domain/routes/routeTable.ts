@@ -1,0 +1,113 @@
+import {
+  action,
+  allOf,
+  always,
+  anyOf,
+  atLeastOneCompany,
+  enterprise,
+  fastVerifyOn,
+  type Guard,
+  mayVerify,
+  oldSourceOverviewsKept,
+  paymentBatches,
+  scanPage,
+  usesPackingSlips,
+  usesSalesInvoices,
+  view,
+} from './guards';
+
+/** One row of the route table of spec 000 §2. */
+export type RouteDefinition = {
+  /** Path as React Router writes it; `?` marks an optional segment. */
+  path: string;
+  /** Route name for the page title and translations (Navigation source). */
+  name: string;
+  guard: Guard;
+  /** False while the screen is not built: it is not registered and falls back like an unknown path. */
+  built: boolean;
+};
+
+const route = (path: string, name: string, guard: Guard, built = false): RouteDefinition => ({
+  path,
+  name,
+  guard,
+  built,
+});
+
+/** With an optional `/:id` edit child, as the spec's "(/:id)" entries. */
+const withId = (path: string, name: string, guard: Guard, built = false): RouteDefinition[] => [
+  route(path, name, guard, built),
+  route(`${path}/:id`, name, guard, built),
+];
+
+/** Every route of the application with its entry condition. */
+export const routeTable: RouteDefinition[] = [
+  route('/dashboard', 'Dashboard', view('Dashboard')),
+  route('/purchase-invoices', 'Purchase_Invoices', always, true),
+  route('/purchase-invoice/:documentId?', 'Purchase_Invoice', always),
+  route('/sales-invoices', 'Sales_Invoices', usesSalesInvoices),
+  route('/sales-invoice/:documentId?', 'Sales_Invoice', usesSalesInvoices),
+  route('/packing-slips', 'Packing_Slips', usesPackingSlips),
+  route('/packing-slip/:documentId?', 'Packing_Slip', usesPackingSlips),
+  route('/payment-batches', 'Payment_Batches', allOf(paymentBatches, view('PaymentLists'))),
+  route('/payment-batch-generate', 'Documents_To_Pay', allOf(paymentBatches, view('PaymentLists'))),
+  route('/import', 'Import_Document', mayVerify),
+  route('/splitter', 'Splitter', mayVerify),
+  route('/verify', 'Verify', mayVerify),
+  route('/fast-verify/:companyId?', 'Fast_Verify', allOf(scanPage, fastVerifyOn)),
+  route('/user-settings', 'User_Settings', view('MySettings'), true),
+  ...withId('/user-routes', 'User_Routes', always),
+  ...withId('/suggestion-routes', 'Suggestion_Routes', view('SuggestionRoutes')),
+  ...withId('/auto-routes', 'Auto_Routes', view('AutoRoutes')),
+  ...withId('/verify-documents', 'Verify_Documents', allOf(scanPage, oldSourceOverviewsKept)),
+  ...withId('/sources', 'Imported_Documents', allOf(scanPage, oldSourceOverviewsKept)),
+  ...withId('/email-invoices', 'Email_Invoices', allOf(scanPage, oldSourceOverviewsKept)),
+  ...withId('/source-overview', 'Sources_Overview', view('SourceOverview')),
+  ...withId('/default-texts', 'Default_Texts', view('DefaultTexts')),
+  ...withId(
+    '/electronic-templates',
+    'Electronic_Templates',
+    allOf(
+      view('ElectronicTemplates'),
+      action('VerifyInvoice'),
+      atLeastOneCompany,
+      enterprise('ElectronicTemplates'),
+    ),
+  ),
+  ...withId('/posting-templates', 'Posting_Templates', allOf(action('VerifyInvoice'), atLeastOneCompany)),
+  ...withId('/download-archive', 'Download_Archive', view('DownloadArchive')),
+  route('/tags', 'Tags', view('Tags')),
+  ...withId('/users', 'Users', view('Users'), true),
+  ...withId('/companies', 'Companies', view('Companies'), true),
+  ...withId('/vendors', 'Vendors', view('Vendors')),
+  ...withId('/customers', 'Customers', view('Customers')),
+  route('/mailboxes/:companyId?', 'Mailboxes', view('Mailboxes')),
+  ...withId('/reply-templates', 'Reply_Templates', view('Mailboxes')),
+  route('/system-log', 'System_Log', view('SystemLog')),
+  route('/audit-log', 'Audit_Log', view('AuditLog')),
+  route('/management-reports', 'Management_Reports', view('ManagementReports')),
+  route('/reporting', 'Reporting', action('Admin')),
+  ...withId('/subscription', 'Subscription', action('Admin')),
+  ...withId('/custom-translations', 'Custom_Translations', view('Translations')),
+  ...withId('/settings', 'Settings', view('Settings'), true),
+  route('/integrations', 'Integrations', always),
+  route('/relation-import', 'Relation_Import', anyOf(view('Vendors'), view('Customers'))),
+  route('/customize-environment', 'Customize_Environment', view('CustomizeSettings')),
+  ...withId('/customize-environment/statuses', 'Statuses', view('Statuses')),
+  ...withId('/customize-environment/actions', 'Actions', view('Actions')),
+  ...withId('/customize-environment/status-actions', 'Status_Actions', view('StatusActions')),
+  ...withId('/customize-environment/status-filters', 'Status_Filters', view('StatusFilters')),
+  ...withId('/customize-environment/roles', 'Roles', action('SuperAdmin')),
+  route('/customize-environment/import-environment', 'Import_Environment', action('SuperAdmin')),
+  route('/customize-environment/delete-company', 'Delete_Company', action('RemoveCompanyFromWorkflow')),
+  ...withId('/customize-environment/customize-settings', 'Customize_Settings', view('CustomizeSettings')),
+  ...withId('/customize-environment/feature-flags', 'Feature_Flags', action('SuperAdmin')),
+  route('/authentication-management', 'Authentication_Management', view('AuthenticationManagement')),
+  route('/reporting-access', 'Reporting_Access', view('Enterprise')),
+  route('/document-flow', 'Document_Flow', view('DocumentFlow')),
+  route('/erp-action-overview', 'Erp_Action_Overview', view('ErpActionsOverview')),
+  ...withId('/api-key-overview', 'Api_Key_Overview', view('ApiKeyOverview')),
+];
+
+/** Routes outside the guarded table: reachable without a session or always. */
+export const publicRoutes = ['/login', '/no-valid-session', '/logout', '/choose-customer'] as const;
