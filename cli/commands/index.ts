@@ -1,4 +1,6 @@
 import type { CommandTable } from '../command';
 
 // One line per sub-command; each module exports `command: Command`.
-export const commands: CommandTable = {};
+export const commands: CommandTable = {
+  einvoice: () => import('./einvoice'),
+};

@@ -48,6 +48,14 @@ function ciiLine(line: XNode, d: CiiDialect, currency: string | null): EInvoiceL
   };
 }
 
+// ZUGFeRD 1.0 BASIC may omit the amount due; it is then the grand total less what was prepaid.
+function payableAmount(sums: XNode | undefined, grandTotal: Amount, currency: string | null): Amount {
+  const due = amount(sums, 'DuePayableAmount', currency);
+  if (due.value !== null || grandTotal.value === null) return due;
+  const prepaid = amount(sums, 'TotalPrepaidAmount', currency).value ?? 0;
+  return { value: Math.round((grandTotal.value - prepaid) * 100) / 100, currency: grandTotal.currency };
+}
+
 /** Maps a CII D16B CrossIndustryInvoice or ZUGFeRD 1.0 CrossIndustryDocument root to the electronic invoice. */
 export function parseCii(root: XNode, dialect: 'CII-D16B' | 'ZUGFeRD-1.0'): ElectronicInvoice {
   const d = dialect === 'CII-D16B' ? CII_D16B : ZUGFERD_1;
@@ -58,10 +66,10 @@ export function parseCii(root: XNode, dialect: 'CII-D16B' | 'ZUGFeRD-1.0'): Elec
   const sums = first(settlement, d.headerSummation);
   const currency = id(settlement, 'InvoiceCurrencyCode');
   const typeCode = id(doc, 'TypeCode');
-  const payable = amount(sums, 'DuePayableAmount', currency);
   const ext = amount(sums, 'LineTotalAmount', currency);
   const exclusive = amount(sums, 'TaxBasisTotalAmount', currency);
   const inclusive = amount(sums, 'GrandTotalAmount', currency);
+  const payable = payableAmount(sums, inclusive, currency);
   const rounding = amount(sums, 'RoundingAmount', currency);
   const tax = amount(sums, 'TaxTotalAmount', currency);
   const terms = all(settlement, 'SpecifiedTradePaymentTerms');

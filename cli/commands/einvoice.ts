@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { EInvoiceReadError } from '../../domain/einvoice/index';
+import { readEInvoiceFile } from '../../server/capture/einvoice/index';
+import type { Command } from '../command';
+
+function fail(message: string): number {
+  process.stderr.write(`ledgerline einvoice: ${message}\n`);
+  return 2;
+}
+
+/** `ledgerline einvoice FILE`: prints the electronic invoice in an XML or PDF file as JSON. */
+export const command: Command = {
+  description: 'Read an e-invoice (UBL, CII, Factur-X/ZUGFeRD XML or PDF) and print it as JSON',
+  async run(args) {
+    const [file] = args;
+    if (!file || args.length > 1) return fail('usage: ledgerline einvoice FILE');
+    let bytes: Uint8Array;
+    try {
+      bytes = await readFile(file);
+    } catch (error) {
+      return fail(
+        `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      );
+    }
+    try {
+      const result = await readEInvoiceFile(bytes, path.basename(file));
+      process.stdout.write(`${JSON.stringify(result.invoice, null, 2)}\n`);
+      return 0;
+    } catch (error) {
+      if (error instanceof EInvoiceReadError) return fail(`${error.code}: ${error.message}`);
+      throw error;
+    }
+  },
+};
