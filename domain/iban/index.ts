@@ -1,7 +1,7 @@
 export { bicFromIban } from './bicFromIban';
 export { correctOcrLookalikes } from './correctOcrLookalikes';
 export type { BicMessageKey, IbanMessageKey } from './messages';
-export { normalizeIban } from './normalizeIban';
+export { normalizeIban, printFormatIban } from './normalizeIban';
 export { isQrIban } from './qrIban';
 export { type BicValidationResult, normalizeBic, validateBic } from './validateBic';
 export {
