@@ -1,0 +1,100 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { createCheckIbanCommand } from './checkIban';
+
+function capture(stdinText = '') {
+  let stdout = '';
+  let stderr = '';
+  const command = createCheckIbanCommand({
+    stdin: Readable.from([stdinText]),
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+  });
+  const lines = () =>
+    stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+  return { command, lines, stderr: () => stderr };
+}
+
+describe('ledgerline check-iban', () => {
+  it('prints one JSON object per argument with the IBAN, the derived BIC and the messages', async () => {
+    const { command, lines } = capture();
+    expect(await command.run(['NL91 ABNA 0417 1643 00', 'NL91ABNA0517164300'])).toBe(0);
+    expect(lines()).toEqual([
+      {
+        input: 'NL91 ABNA 0417 1643 00',
+        valid: true,
+        iban: 'NL91ABNA0417164300',
+        bic: 'ABNANL2A',
+        messages: [],
+      },
+      {
+        input: 'NL91ABNA0517164300',
+        valid: false,
+        iban: null,
+        bic: null,
+        messages: ['Validation_Iban_Not_Valid', 'Iban_Checksum_Failed'],
+      },
+    ]);
+  });
+
+  it('reads one value per line from standard input when no value is given, skipping empty lines', async () => {
+    const { command, lines } = capture('DE89370400440532013000\r\n\n   \n123456789\n');
+    expect(await command.run([])).toBe(0);
+    expect(lines()).toEqual([
+      {
+        input: 'DE89370400440532013000',
+        valid: true,
+        iban: 'DE89370400440532013000',
+        bic: null,
+        messages: [],
+      },
+      { input: '123456789', valid: true, iban: null, bic: null, messages: [] },
+    ]);
+  });
+
+  it('lists the special-account warning of a valid Dutch IBAN among its messages', async () => {
+    const { command, lines } = capture();
+    await command.run(['NL87INGB0991234567']);
+    expect(lines()[0]).toMatchObject({
+      valid: true,
+      bic: 'INGBNL2A',
+      messages: ['Iban_Special_Account_Type'],
+    });
+  });
+
+  it('refuses QR-IBANs with --refuse-qr-iban and corrects OCR look-alikes with --ocr', async () => {
+    const { command, lines } = capture();
+    await command.run(['--refuse-qr-iban', '--ocr', 'CH4431999123000889012', 'NL9I ABNA O4I7 I643 OO']);
+    expect(lines().map((line) => [line.valid, line.iban, line.messages])).toEqual([
+      [false, null, ['Validation_Iban_Not_Valid', 'Iban_QR_Not_Allowed']],
+      [true, 'NL91ABNA0417164300', []],
+    ]);
+  });
+
+  it('exits with 2 and prints the usage for an unknown option', async () => {
+    const { command, stderr } = capture();
+    expect(await command.run(['--strict'])).toBe(2);
+    expect(stderr()).toContain('usage: ledgerline check-iban');
+  });
+
+  it('runs end to end through cli/bin.mjs', async () => {
+    const bin = path.resolve(process.cwd(), 'cli/bin.mjs');
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      bin,
+      'check-iban',
+      'GB29 NWBK 6016 1331 9268 19',
+    ]);
+    expect(JSON.parse(stdout)).toEqual({
+      input: 'GB29 NWBK 6016 1331 9268 19',
+      valid: true,
+      iban: 'GB29NWBK60161331926819',
+      bic: null,
+      messages: [],
+    });
+  }, 30000);
+});
