@@ -82,7 +82,7 @@ export function parseCii(root: XNode, dialect: 'CII-D16B' | 'ZUGFeRD-1.0'): Elec
     Note: notes(doc),
     PaymentTerm: joinNotes(terms.map((t) => text(t, 'Description'))),
     Lines: all(tx, 'IncludedSupplyChainTradeLineItem').map((l) => ciiLine(l, d, currency)),
-    AllowanceCharges: ciiAllowanceCharges(settlement, currency),
+    AllowanceCharges: ciiAllowanceCharges(settlement, currency, dialect === 'ZUGFeRD-1.0'),
     VatLines: all(settlement, 'ApplicableTradeTax').map((t) => {
       const basis = amount(t, 'BasisAmount', currency);
       const calculated = amount(t, 'CalculatedAmount', currency);
