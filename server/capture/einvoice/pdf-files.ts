@@ -58,33 +58,45 @@ function fileSpecsInNameTree(node: PDFDict | undefined, depth: number): PDFDict[
   return specs;
 }
 
+// A broken attachment that is not the invoice must not stop the invoice from being read.
+function decodedLength(read: () => Uint8Array, stream: PDFRawStream): number {
+  try {
+    return read().length;
+  } catch {
+    return stream.contents.length;
+  }
+}
+
 function toEmbeddedFile(spec: PDFDict): PdfEmbeddedFile | null {
   const ef = asDict(spec.lookup(PDFName.of('EF')));
   const stream = ef?.lookup(PDFName.of('UF')) ?? ef?.lookup(PDFName.of('F'));
   if (!(stream instanceof PDFRawStream)) return null;
   const name = textOf(spec.lookup(PDFName.of('UF'))) ?? textOf(spec.lookup(PDFName.of('F'))) ?? '';
   const declared = asDict(stream.dict.lookup(PDFName.of('Params')))?.lookup(PDFName.of('Size'));
-  const read = () => decodePDFRawStream(stream).decode();
+  const read = () => {
+    try {
+      return decodePDFRawStream(stream).decode();
+    } catch (error) {
+      throw new EInvoiceReadError(
+        'EInvoice_Not_Pdf',
+        `The embedded file '${name}' could not be decoded: ${(error as Error).message}`,
+      );
+    }
+  };
   return {
     name,
     mimeType: textOf(stream.dict.lookup(PDFName.of('Subtype'))),
-    size: declared instanceof PDFNumber ? declared.asNumber() : read().length,
+    size: declared instanceof PDFNumber ? declared.asNumber() : decodedLength(read, stream),
     read,
   };
 }
 
-/** Lists the files embedded in a PDF, from the EmbeddedFiles name tree and the catalog's /AF array. */
-export async function listPdfEmbeddedFiles(pdfBytes: Uint8Array): Promise<PdfEmbeddedFile[]> {
-  let doc: PDFDocument;
-  try {
-    doc = await PDFDocument.load(pdfBytes, {
-      ignoreEncryption: true,
-      updateMetadata: false,
-      throwOnInvalidObject: false,
-    });
-  } catch (error) {
-    throw new EInvoiceReadError('EInvoice_Not_Pdf', `The PDF could not be read: ${(error as Error).message}`);
-  }
+async function fileSpecs(pdfBytes: Uint8Array): Promise<PDFDict[]> {
+  const doc = await PDFDocument.load(pdfBytes, {
+    ignoreEncryption: true,
+    updateMetadata: false,
+    throwOnInvalidObject: false,
+  });
   const catalog = doc.catalog;
   const tree = asDict(asDict(catalog.lookup(PDFName.of('Names')))?.lookup(PDFName.of('EmbeddedFiles')));
   const specs = fileSpecsInNameTree(tree, 0);
@@ -94,8 +106,19 @@ export async function listPdfEmbeddedFiles(pdfBytes: Uint8Array): Promise<PdfEmb
     if (spec) specs.push(spec);
   }
   // The same file specification is usually listed in both places.
-  const unique = [...new Set(specs)];
-  const files = unique.map(toEmbeddedFile).filter((f): f is PdfEmbeddedFile => f !== null);
+  return [...new Set(specs)];
+}
+
+/** Lists the files embedded in a PDF, from the EmbeddedFiles name tree and the catalog's /AF array. */
+export async function listPdfEmbeddedFiles(pdfBytes: Uint8Array): Promise<PdfEmbeddedFile[]> {
+  let specs: PDFDict[];
+  try {
+    specs = await fileSpecs(pdfBytes);
+  } catch (error) {
+    // A broken PDF fails at load or at its first missing object (catalog, trailer).
+    throw new EInvoiceReadError('EInvoice_Not_Pdf', `The PDF could not be read: ${(error as Error).message}`);
+  }
+  const files = specs.map(toEmbeddedFile).filter((f): f is PdfEmbeddedFile => f !== null);
   const seen = new Set<string>();
   return files.filter((f) => {
     const key = `${f.name}\u0000${f.size}`;
