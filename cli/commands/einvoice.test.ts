@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { command } from './einvoice';
+
+const corpus = path.resolve(process.cwd(), '../shared/corpora/einvoices');
+
+async function run(args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => out.push(String(chunk)) > 0);
+  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => err.push(String(chunk)) > 0);
+  try {
+    const code = await command.run(args);
+    return { code, stdout: out.join(''), stderr: err.join('') };
+  } finally {
+    stdout.mockRestore();
+    stderr.mockRestore();
+  }
+}
+
+describe('ledgerline einvoice FILE', () => {
+  it('prints the electronic invoice of an XML file as JSON and exits 0', async () => {
+    const result = await run([
+      path.join(corpus, 'peppol-bis-billing-3/examples/base-creditnote-correction.xml'),
+    ]);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      Id: 'Snippet1',
+      InvoiceType: 2,
+      Format: 'UBL-2.1-CreditNote',
+    });
+  });
+
+  it('prints the invoice embedded in a Factur-X PDF', async () => {
+    const result = await run([path.join(corpus, 'akretion-factur-x/pdf/invoice_EN16931.pdf')]);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ Id: 'F20260023', Format: 'CII-D16B' });
+  });
+
+  it.each([
+    ['a missing file', ['/no/such/invoice.xml'], /cannot read/],
+    [
+      'a PDF without invoice XML',
+      [path.join(corpus, 'mustangproject/library-pdf/MustangGnuaccountingBeispielRE-20201121_508blanko.pdf')],
+      /EInvoice_No_Xml_In_Pdf/,
+    ],
+    [
+      'a file that is neither XML nor PDF',
+      [path.join(corpus, 'zugferd-corpus/README.md')],
+      /EInvoice_Not_Xml/,
+    ],
+    ['no file argument', [], /usage/],
+  ])('exits 2 with a one-line message for %s', async (_case, args, message) => {
+    const result = await run(args);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
