@@ -57,6 +57,11 @@ describe('parseDateText', () => {
     expect(parseDateText('1506', nl)).toEqual(date('2024-06-15'));
   });
 
+  it('reads short en-US input month first', () => {
+    expect(parseDateText('3/12', us)).toEqual(date('2024-03-12'));
+    expect(parseDateText('0312', us)).toEqual(date('2024-03-12'));
+  });
+
   it('lets short input reach futureMonths ahead', () => {
     expect(parseDateText('1-9', { ...nl, futureMonths: 3 })).toEqual(date('2024-09-01'));
     expect(parseDateText('1-9', nl)).toEqual(date('2023-09-01'));

@@ -141,8 +141,7 @@ describe('validation message keys', () => {
   it.each(Object.entries(cases))(
     '%s is produced with its parameters',
     async (key, { rule, value, message }) => {
-      const rules = [rule] as (Rule<unknown> | AsyncRule<unknown>)[];
-      const [result] = await validate(value, rules, { today });
+      const [result] = await validate(value, [rule], { today });
       expect(result?.key).toBe(key);
       expect(result?.message).toBe(message);
     },
