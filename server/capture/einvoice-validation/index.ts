@@ -1,0 +1,70 @@
+import type { EInvoiceValidation, EInvoiceValidationIssue } from '../../../domain/einvoice/validation-types';
+import { runEn16931Schematron } from './schematron';
+import type { SchematronSyntax } from './schematron-cache';
+import { type DetectedSyntax, detectEInvoiceSyntax, type FacturXProfile, hasDoctype } from './syntax';
+import { validateAgainstXsd, type XsdSchema } from './xsd';
+
+export type { EInvoiceSyntax, FacturXProfile } from './syntax';
+export { detectEInvoiceSyntax } from './syntax';
+
+export type ValidateEInvoiceOptions = {
+  /** Overrides the Factur-X profile read from the CII guideline id. */
+  profile?: FacturXProfile;
+};
+
+/** The checks one document gets: always an XSD, plus the EN 16931 rules where they apply. */
+export type ValidationPlan = { xsd: XsdSchema; schematron?: SchematronSyntax };
+
+/** Chooses the XSD and business rules for a detected syntax and profile. */
+export function validationPlan({ syntax, profile }: DetectedSyntax): ValidationPlan {
+  switch (syntax) {
+    case 'UblInvoice':
+    case 'UblCreditNote':
+      return { xsd: syntax, schematron: 'UBL' };
+    // ZUGFeRD 1.0 predates EN 16931: its XSD is the only official check.
+    case 'Zugferd1':
+      return { xsd: 'Zugferd1' };
+    case 'Cii':
+      if (!profile) return { xsd: 'CiiD16B', schematron: 'CII' };
+      // Factur-X: MINIMUM and BASIC WL are not EN 16931-compliant invoices (no lines, fewer mandatory
+      // terms), so only BASIC, EN16931 and EXTENDED are held to the EN 16931 business rules.
+      return profile === 'minimum' || profile === 'basicwl'
+        ? { xsd: `FacturX-${profile}` }
+        : { xsd: `FacturX-${profile}`, schematron: 'CII' };
+  }
+}
+
+function verdict(errors: EInvoiceValidationIssue[], warnings: EInvoiceValidationIssue[]): EInvoiceValidation {
+  return { Valid: errors.length === 0, Errors: errors, Warnings: warnings };
+}
+
+/** Validates an e-invoice's XML text against its XSD and the EN 16931 business rules (BR-…). */
+export async function validateEInvoiceXml(
+  xml: string,
+  options: ValidateEInvoiceOptions = {},
+): Promise<EInvoiceValidation> {
+  // Refused before any parser sees it, so no external entity or DTD can ever be loaded.
+  if (hasDoctype(xml)) {
+    return verdict([{ Rule: 'XML', Message: 'Document type declarations (DOCTYPE) are not allowed' }], []);
+  }
+  const detected = detectEInvoiceSyntax(xml);
+  if (!detected) {
+    const message =
+      'Not a UBL 2.1 Invoice or CreditNote, a CII D16B CrossIndustryInvoice or a ZUGFeRD 1.0 document';
+    return verdict([{ Rule: 'XSD', Message: message }], []);
+  }
+  const plan = validationPlan({ ...detected, profile: options.profile ?? detected.profile });
+  const schematron = plan.schematron;
+  // Both run at once: xmllint works in a worker thread while SaxonJS runs here.
+  const [xsd, rules] = await Promise.allSettled([
+    validateAgainstXsd(xml, plan.xsd),
+    schematron ? runEn16931Schematron(xml, schematron) : Promise.resolve(undefined),
+  ]);
+  if (xsd.status === 'rejected') throw xsd.reason;
+  if (rules.status === 'rejected') {
+    // A document SaxonJS cannot read is not well-formed, which the XSD errors already report.
+    if (xsd.value.length > 0) return verdict(xsd.value, []);
+    throw rules.reason;
+  }
+  return verdict([...xsd.value, ...(rules.value?.Errors ?? [])], rules.value?.Warnings ?? []);
+}

@@ -1,0 +1,70 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import SaxonJS from 'saxon-js';
+import { schemaDir } from './schema-dir';
+
+/** The two syntax bindings of the official EN 16931 Schematron. */
+export type SchematronSyntax = 'UBL' | 'CII';
+
+const run = promisify(execFile);
+const compiled = new Map<string, Promise<unknown>>();
+
+/** Where compiled stylesheets (SEF JSON) are kept between processes: `DATA_DIR/schematron`, else the temp dir. */
+export function schematronCacheDir(): string {
+  const dataDir = process.env.DATA_DIR;
+  return dataDir ? path.join(dataDir, 'schematron') : path.join(os.tmpdir(), 'ledgerline-schematron');
+}
+
+function xsltPath(syntax: SchematronSyntax): string {
+  return path.join(schemaDir(), 'schematron', 'en16931', `EN16931-${syntax}-validation.xslt`);
+}
+
+// The XX compiler ships with the xslt3 command line; it takes ~15 s per stylesheet, so it runs in a
+// child process (never blocking the server) and its result is cached on disk keyed by content.
+async function compileToSef(xslt: string, target: string): Promise<void> {
+  const xslt3 = createRequire(import.meta.url).resolve('xslt3/xslt3.js');
+  const partial = `${target}.${process.pid}.${Date.now()}.part`;
+  await mkdir(path.dirname(target), { recursive: true });
+  try {
+    await run(
+      process.execPath,
+      [xslt3, `-xsl:${xslt}`, `-export:${partial}`, '-nogo', '-relocate:on', '-ns:##html5'],
+      {
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
+    // Rename is atomic, so parallel processes never read a half-written file.
+    await rename(partial, target);
+  } finally {
+    await rm(partial, { force: true });
+  }
+}
+
+async function loadSef(syntax: SchematronSyntax): Promise<unknown> {
+  const xslt = xsltPath(syntax);
+  const source = await readFile(xslt);
+  const version = SaxonJS.getProcessorInfo().productVersion;
+  const hash = createHash('sha256').update(version).update(source).digest('hex').slice(0, 16);
+  const target = path.join(schematronCacheDir(), `EN16931-${syntax}-${hash}.sef.json`);
+  const cached = await readFile(target, 'utf8').catch(() => undefined);
+  if (cached) return JSON.parse(cached);
+  await compileToSef(xslt, target);
+  return JSON.parse(await readFile(target, 'utf8'));
+}
+
+/** The compiled EN 16931 Schematron stylesheet, compiled once and then held in memory. */
+export function compiledSchematron(syntax: SchematronSyntax): Promise<unknown> {
+  const key = `${schemaDir()}|${syntax}`;
+  let entry = compiled.get(key);
+  if (!entry) {
+    entry = loadSef(syntax);
+    entry.catch(() => compiled.delete(key));
+    compiled.set(key, entry);
+  }
+  return entry;
+}
