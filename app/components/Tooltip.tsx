@@ -53,6 +53,8 @@ export function Tooltip({ message, children, width, opened, position = 'top', co
       position={position}
       color={color}
       withArrow
+      // Validation tooltips open while their field has focus; keep them visible wherever the field sits.
+      hideDetached={false}
       events={{ hover: true, focus: true, touch: true }}
       transitionProps={{ duration: 0 }}
       styles={{ tooltip: { fontSize: layout.fontSize, lineHeight: 1.35 } }}

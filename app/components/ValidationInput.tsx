@@ -18,6 +18,9 @@ export interface ValidationInputProps {
 /** Wraps an input: shows its translated validation message in a tooltip and flashes when a message appears. */
 export function ValidationInput({ message, warning = false, children, ...rest }: ValidationInputProps) {
   const [highlighted, setHighlighted] = useState(false);
+  // Opened while the pointer or the focus is inside, also when the message arrives after focusing.
+  const [focused, setFocused] = useState(false);
+  const [hovered, setHovered] = useState(false);
 
   useEffect(() => {
     if (!message) return;
@@ -28,8 +31,17 @@ export function ValidationInput({ message, warning = false, children, ...rest }:
 
   const color = warning ? 'var(--mantine-color-orange-6)' : 'var(--mantine-color-red-6)';
   return (
-    <Tooltip message={message} color={warning ? 'orange' : 'red'} position="bottom-start">
+    <Tooltip
+      message={message}
+      opened={Boolean(message) && (focused || hovered)}
+      color={warning ? 'orange' : 'red'}
+      position="bottom-start"
+    >
       <Box
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
         data-testid={rest['data-testid']}
         data-invalid={message ? true : undefined}
         data-highlighted={highlighted || undefined}
