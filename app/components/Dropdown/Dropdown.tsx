@@ -38,6 +38,8 @@ export interface DropdownProps {
   onSearch?: (term: string) => void;
   /** Clears the value on blur when the typed text matches nothing. */
   clearInvalidOnBlur?: boolean;
+  /** Called after the field lost focus and the typed text was resolved. */
+  onBlur?: () => void;
   'data-testid'?: string;
 }
 
@@ -157,7 +159,10 @@ export function Dropdown(props: DropdownProps) {
         onChange={(event) => type(event.currentTarget.value)}
         onFocus={open}
         onClick={open}
-        onBlur={commitTyped}
+        onBlur={() => {
+          commitTyped();
+          props.onBlur?.();
+        }}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
         rightSectionPointerEvents="all"
