@@ -21,7 +21,8 @@ export const SettingUpdate = z.object({
 });
 export type SettingUpdate = z.input<typeof SettingUpdate>;
 
-type Definition = {
+/** How a setting is typed, defaulted and scoped. */
+export type SettingDefinition = {
   Type: SettingType;
   Default: boolean | number | string;
   Scope: 'Customer' | 'Company' | 'Both';
@@ -40,7 +41,7 @@ export const SettingCatalogue = {
   Document_ArchiveAfterDays: { Type: 'Int', Default: 0, Scope: 'Customer' },
   Mail_SenderName: { Type: 'Text', Default: 'Ledgerline', Scope: 'Customer' },
   Analytics_Key: { Type: 'Text', Default: '', Scope: 'Customer' },
-} as const satisfies Record<string, Definition>;
+} as const satisfies Record<string, SettingDefinition>;
 export type SettingName = keyof typeof SettingCatalogue;
 
 /** True when the name is a known setting. */

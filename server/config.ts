@@ -1,0 +1,38 @@
+import path from 'node:path';
+
+/** Server configuration, read from the environment. */
+export type Config = {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** Unset → embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  demo: boolean;
+  production: boolean;
+  /** Serve the interface kit at /dev/kit (never in production unless asked). */
+  devKit: boolean;
+  /** Folder with the built web app. */
+  appDir: string;
+  /** Folder with the static translation files. */
+  localesDir: string;
+  /** Largest accepted request body in bytes. */
+  bodyLimit: number;
+};
+
+/** Reads the configuration from environment variables with the documented defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const root = path.resolve(import.meta.dirname, '..');
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: Number(env.PORT || 3000),
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    demo: env.LEDGERLINE_DEMO !== '0',
+    production,
+    devKit: env.LEDGERLINE_DEV_KIT === '1' || (!production && env.LEDGERLINE_DEV_KIT !== '0'),
+    appDir: path.resolve(env.LEDGERLINE_APP_DIR || path.join(root, 'dist/app')),
+    localesDir: path.join(root, 'locales'),
+    bodyLimit: Number(env.LEDGERLINE_BODY_LIMIT || 50 * 1024 * 1024),
+  };
+}

@@ -1,0 +1,5 @@
+export * from './audit';
+export * from './companies';
+export * from './identity';
+export * from './settings';
+export * from './users';

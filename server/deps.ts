@@ -1,0 +1,12 @@
+import type { AccessTokens } from './auth/accessToken';
+import type { ActorCache } from './auth/actorCache';
+import type { Config } from './config';
+import type { Database } from './db/client';
+
+/** What route modules and services are given: explicit dependencies, no globals. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  tokens: AccessTokens;
+  actors: ActorCache;
+};

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { AccessTokens } from '../auth/accessToken';
+import type { ActorCache } from '../auth/actorCache';
+import type { Database } from '../db/client';
+import { AppError, forbidden, unauthorized } from '../errors';
+import { type Actor, loadActor } from '../services/users/actor';
+import type { RouteRight } from './routeConfig';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor;
+  }
+}
+
+type Requirement = { view: string } | { action: string };
+
+function holds(actor: Actor, requirement: Requirement): boolean {
+  return 'view' in requirement
+    ? actor.viewRights.has(requirement.view as never)
+    : actor.actionRights.has(requirement.action as never);
+}
+
+/** True when the actor meets the route's declared right. */
+export function meetsRight(actor: Actor, right: RouteRight): boolean {
+  if ('signedIn' in right) return true;
+  if ('anyOf' in right) return right.anyOf.some((r) => holds(actor, r));
+  if ('allOf' in right) return right.allOf.every((r) => holds(actor, r));
+  return holds(actor, right);
+}
+
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+}
+
+/**
+ * Every route declares `public` or a `right`, or the server refuses to start; a declared right is
+ * checked on every request, and a read-only session may not change anything.
+ */
+export function registerGuard(
+  app: FastifyInstance,
+  deps: { database: Database; tokens: AccessTokens; actors: ActorCache },
+): void {
+  app.decorateRequest('actor', null as unknown as Actor);
+  // Checked when the server gets ready, after every plugin's onRoute hooks have had their say.
+  const declared: RouteOptions[] = [];
+  app.addHook('onRoute', (route: RouteOptions) => {
+    declared.push(route);
+  });
+  app.addHook('onReady', async () => {
+    for (const route of declared) {
+      const config = route.config as { public?: boolean; right?: RouteRight } | undefined;
+      if (!config?.public && !config?.right) {
+        throw new Error(`Route ${route.method} ${route.url} declares neither a right nor public`);
+      }
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (config.public || !config.right) return;
+    const token = bearer(request);
+    const claims = token ? await deps.tokens.verify(token) : null;
+    if (!claims) throw unauthorized();
+    let actor = deps.actors.get(claims.sessionId);
+    if (!actor) {
+      actor = (await deps.database.withTenant(claims.tenantId, (tx) => loadActor(tx, claims))) ?? undefined;
+      if (!actor) throw unauthorized('Session_Invalidated_Info');
+      deps.actors.set(actor);
+    }
+    if (claims.readOnly && !readMethods.has(request.method))
+      throw new AppError(403, 'Error_ReadOnly_Account');
+    if (!meetsRight(actor, config.right)) throw forbidden();
+    request.actor = actor;
+  });
+}

@@ -1,0 +1,41 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { DemoLogins, DemoPassword, seedDemoIfEmpty } from './db/seed/demo';
+
+/** Starts Ledgerline: migrations, the demo environment on an empty database, then the server. */
+async function start(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  const seeded = config.demo ? await seedDemoIfEmpty(database) : false;
+  const app = await buildApp({ config, database, logger: process.env.LEDGERLINE_LOG === '1' });
+  await app.listen({ host: config.host, port: config.port });
+
+  const url = `http://${config.host}:${config.port}`;
+  const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
+  process.stdout.write(`\nLedgerline is running at ${url}  (${where})\n`);
+  if (config.demo) {
+    process.stdout.write(
+      `${seeded ? 'Demo environment created. ' : ''}Demo logins (password "${DemoPassword}"):\n`,
+    );
+    for (const login of DemoLogins) process.stdout.write(`  ${login.email.padEnd(22)} ${login.role}\n`);
+  }
+  process.stdout.write('\n');
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+start().catch((error: unknown) => {
+  process.stderr.write(
+    `Ledgerline could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { FeatureFlags } from '../../../domain/entities/misc';
+import { featureFlags } from '../../db/schema/index';
+import type { AppDeps } from '../../deps';
+
+const NameParams = z.object({ name: z.string().min(1).max(100) });
+
+/** Feature flag calls: all flags of the customer, or one. Unknown flags are off. */
+export async function featureRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { database } = deps;
+  const signedIn = { config: { right: { signedIn: true as const } } };
+
+  app.get('/api/Features/GetAllFeatureFlags', signedIn, (request) =>
+    database.withTenant(request.actor.tenantId, async (tx) => {
+      const rows = await tx.select().from(featureFlags);
+      return FeatureFlags.map((name) => ({
+        Name: name,
+        Enabled: rows.some((row) => row.name === name && row.enabled),
+      }));
+    }),
+  );
+
+  app.get(
+    '/api/Features/IsFeatureFlagEnabled/:name',
+    { ...signedIn, schema: { params: NameParams } },
+    (request) => {
+      const { name } = request.params as z.output<typeof NameParams>;
+      return database.withTenant(request.actor.tenantId, async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(featureFlags)
+          .where(and(eq(featureFlags.name, name), eq(featureFlags.enabled, true)));
+        return Boolean(row);
+      });
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps';
+import { appcuesRoutes } from './Appcues/routes';
+import { authorizedUserRoutes } from './AuthorizedUser/routes';
+import { companyRoutes } from './Company/routes';
+import { contractManagementRoutes } from './ContractManagement/routes';
+import { enterpriseFeatureRoutes } from './EnterpriseFeatures/routes';
+import { fastInsightsRoutes } from './FastInsights/routes';
+import { featureRoutes } from './Features/routes';
+import { healthRoutes } from './Health/routes';
+import { requestRoutes } from './Request/routes';
+import { settingRoutes } from './Setting/routes';
+import { translationRoutes } from './Translations/routes';
+import { userRoutes } from './User/routes';
+
+const controllers = [
+  authorizedUserRoutes,
+  userRoutes,
+  companyRoutes,
+  settingRoutes,
+  featureRoutes,
+  enterpriseFeatureRoutes,
+  translationRoutes,
+  contractManagementRoutes,
+  fastInsightsRoutes,
+  requestRoutes,
+  appcuesRoutes,
+];
+
+/** Registers every controller of the spec's call tables. */
+export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await healthRoutes(app);
+  for (const controller of controllers) await controller(app, deps);
+}

@@ -1,0 +1,126 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { UserInput } from '../../../domain/entities/user';
+import { defaultActionRights, defaultViewRights } from '../../../domain/rights/roleDefaults';
+import type { Tx } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { AppError, forbidden, notFound, validationFailed } from '../../errors';
+import { userPolicy } from '../../policies/user';
+import { audit, changedFields } from '../audit/audit';
+import { ensureAccount } from './accounts';
+import type { Actor } from './actor';
+import { userColumns } from './columns';
+import { setGroupMembers } from './groupMembers';
+
+type Input = z.output<typeof UserInput>;
+type UserRow = typeof users.$inferSelect;
+
+async function assertEmailFree(tx: Tx, email: string, exceptId?: string): Promise<void> {
+  const clash = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email));
+  if (clash.length > 0) throw validationFailed({ Email: 'Validation_Email_In_Use' });
+}
+
+async function assertReplacingUser(tx: Tx, input: Input, selfId?: string): Promise<void> {
+  const replacedBy = input.Absence?.ReplacedByUserId;
+  if (!replacedBy) return;
+  if (replacedBy === selfId) throw validationFailed({ 'Absence.ReplacedByUserId': 'Validation_Not_Equal' });
+  const [found] = await tx.select({ id: users.id }).from(users).where(eq(users.id, replacedBy));
+  if (!found) throw validationFailed({ 'Absence.ReplacedByUserId': 'Validation_In_List' });
+}
+
+/** Creates a user of the actor's customer, linking or creating the login identity. */
+export async function createUser(
+  tx: Tx,
+  actor: Actor,
+  input: Input,
+  passwordHash?: string,
+): Promise<UserRow> {
+  if (!userPolicy.create(actor)) throw forbidden();
+  const actionRights = input.UserActionRights ?? defaultActionRights(input.BaseRole, input.IsAdmin);
+  if (!userPolicy.grant(actor, actionRights)) throw forbidden();
+  await assertEmailFree(tx, input.Email);
+  await assertReplacingUser(tx, input);
+  const accountId = input.IsGroup ? null : await ensureAccount(tx, actor.tenantId, input.Email, passwordHash);
+  const [row] = await tx
+    .insert(users)
+    .values({
+      ...userColumns(input),
+      tenantId: actor.tenantId,
+      name: input.Name,
+      email: input.Email,
+      accountId,
+      viewRights: input.UserViewRights ?? defaultViewRights(input.BaseRole, input.IsAdmin),
+      actionRights,
+    })
+    .returning();
+  if (input.IsGroup) await setGroupMembers(tx, actor.tenantId, row.id, input.GroupMemberIds);
+  await audit(tx, {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    entity: 'User',
+    entityId: row.id,
+    action: 'create',
+    changes: { Email: row.email, Name: row.name },
+  });
+  return row;
+}
+
+/** Updates a user; an e-mail change moves the user to the identity of the new address. */
+export async function updateUser(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  input: Input,
+  passwordHash?: string,
+): Promise<UserRow> {
+  if (!userPolicy.update(actor)) throw forbidden();
+  const [before] = await tx.select().from(users).where(eq(users.id, id));
+  if (!before) throw notFound('User_Not_Found');
+  const actionRights = input.UserActionRights ?? before.actionRights;
+  const added = actionRights.filter((right) => !before.actionRights.includes(right));
+  if (!userPolicy.grant(actor, added)) throw forbidden();
+  if (actor.userId === id && before.isAdmin && !input.IsAdmin)
+    throw new AppError(400, 'User_Cannot_Remove_Own_Admin');
+  await assertEmailFree(tx, input.Email, id);
+  await assertReplacingUser(tx, input, id);
+  const accountId =
+    input.IsGroup || (input.Email === before.email && !passwordHash)
+      ? before.accountId
+      : await ensureAccount(tx, actor.tenantId, input.Email, passwordHash);
+  const [row] = await tx
+    .update(users)
+    .set({ ...userColumns(input), accountId, updatedAt: new Date().toISOString() })
+    .where(eq(users.id, id))
+    .returning();
+  if (row.isGroup) await setGroupMembers(tx, actor.tenantId, row.id, input.GroupMemberIds);
+  await audit(tx, {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    entity: 'User',
+    entityId: id,
+    action: 'update',
+    changes: {
+      ...changedFields(before, row, ['accountId']),
+      ...(passwordHash ? { Password: 'changed' } : {}),
+    },
+  });
+  return row;
+}
+
+/** Deactivates a user: no more sign-in, kept for history. */
+export async function deactivateUser(tx: Tx, actor: Actor, id: string): Promise<void> {
+  const [target] = await tx.select().from(users).where(eq(users.id, id));
+  if (!target) throw notFound('User_Not_Found');
+  if (!userPolicy.deactivate(actor, target)) throw forbidden();
+  await tx.update(users).set({ isActive: false, isDeleted: true }).where(eq(users.id, id));
+  await audit(tx, {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    entity: 'User',
+    entityId: id,
+    action: 'deactivate',
+  });
+}
