@@ -1,0 +1,105 @@
+import { getAccessToken } from '../session/tokenStore';
+import { popups } from '../shell/popups/popupStore';
+import {
+  ApiError,
+  errorFromBody,
+  isReadOnly,
+  isServerDown,
+  ReadOnlyMessage,
+  ServerDownMessage,
+} from './apiError';
+
+/** Hooks the session layer plugs into the client (late-bound to avoid an import cycle). */
+export type SessionHooks = {
+  /** One renewal of the access token; resolves true when a new token is in memory. */
+  refreshAccess: () => Promise<boolean>;
+  /** Called when a non-authentication call stays unauthorised after one refresh. */
+  onSessionLost: () => void;
+};
+
+export type ClientOptions = {
+  fetch?: typeof fetch;
+  getToken?: () => string | null;
+  report?: (message: string) => void;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+const isAuthPath = (path: string) => path.startsWith('/auth/');
+
+async function readBody(response: Response): Promise<{ body: unknown; text: string }> {
+  const text = await response.text();
+  if (!text) return { body: undefined, text };
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return { body: JSON.parse(text), text };
+    } catch {
+      return { body: undefined, text };
+    }
+  }
+  return { body: text, text };
+}
+
+/** The application's HTTP client: Bearer token, one refresh-and-retry on 401, spec 000 §8 popups. */
+export function createApiClient(options: ClientOptions = {}) {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const getToken = options.getToken ?? getAccessToken;
+  const report =
+    options.report ??
+    ((message: string) => popups.add({ Message: message, Icon: 'close', OnlyIfUnique: true }));
+  let hooks: SessionHooks = { refreshAccess: async () => false, onSessionLost: () => {} };
+
+  const send = async (method: Method, path: string, payload: unknown): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = getToken();
+    if (token && !isAuthPath(path)) headers.Authorization = `Bearer ${token}`;
+    if (payload !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      return await doFetch(path, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+    } catch (cause) {
+      const error = new ApiError(null, cause instanceof Error ? cause.message : ServerDownMessage);
+      report(ServerDownMessage);
+      throw error;
+    }
+  };
+
+  const request = async <T>(method: Method, path: string, payload?: unknown): Promise<T> => {
+    let response = await send(method, path, payload);
+    if (response.status === 401 && !isAuthPath(path)) {
+      const renewed = await hooks.refreshAccess();
+      if (renewed) response = await send(method, path, payload);
+      if (!renewed || response.status === 401) {
+        hooks.onSessionLost();
+        throw new ApiError(401, 'Unauthorized');
+      }
+    }
+    const { body, text } = await readBody(response);
+    if (response.ok) return body as T;
+    const error = errorFromBody(response.status, body, text);
+    if (isReadOnly(error)) report(ReadOnlyMessage);
+    else if (isServerDown(error)) report(ServerDownMessage);
+    throw error;
+  };
+
+  return {
+    get: <T>(path: string) => request<T>('GET', path),
+    post: <T>(path: string, payload?: unknown) => request<T>('POST', path, payload ?? {}),
+    put: <T>(path: string, payload?: unknown) => request<T>('PUT', path, payload ?? {}),
+    delete: <T = void>(path: string) => request<T>('DELETE', path),
+    /** Plugs in the session's refresh and session-lost handling. */
+    setSessionHooks: (next: SessionHooks) => {
+      hooks = next;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The one client every query hook uses. */
+export const api = createApiClient();

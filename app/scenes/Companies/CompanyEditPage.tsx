@@ -1,0 +1,109 @@
+import { Anchor, Badge, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { type FormEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { CompanyDetail } from '../../../domain/entities/company';
+import { useCompany, useSaveCompany } from '../../api/companies';
+import { popups } from '../../shell/popups/popupStore';
+import { FormSection } from '../common/FormSection';
+import { PageHeader } from '../common/PageHeader';
+import { useFormModel } from '../common/useFormModel';
+import { useFieldErrors } from '../common/useMessage';
+import { CompanyFieldInput } from './CompanyFieldInput';
+import { CompanySettingsList } from './CompanySettingsList';
+import { type CompanyForm, companyFieldGroups, newCompanyForm } from './companyFields';
+import { ErpLoginStatusBadge } from './ErpLoginStatusBadge';
+
+function formOf(company: CompanyDetail): CompanyForm {
+  const { Id, IsDeleted, ErpLoginStatus, IsOnlineErpAdapter, ErpLastError, Settings, ...input } = company;
+  return input;
+}
+
+/** Edits one company (/companies/:id) or creates one (/companies/new). */
+export function CompanyEditPage({ id, initial }: { id: string; initial?: Partial<CompanyForm> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isNew = id === 'new';
+  const company = useCompany(isNew ? undefined : id);
+  const save = useSaveCompany();
+  const loaded = useMemo(
+    () => (isNew ? { ...newCompanyForm(), ...initial } : company.data && formOf(company.data)),
+    [isNew, initial, company.data],
+  );
+  const { model, patch, dirty, setDirty } = useFormModel<CompanyForm>(loaded);
+  const error = useFieldErrors(save.error);
+
+  if (!model) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { id: isNew ? undefined : id, input: model },
+      {
+        onSuccess: (saved) => {
+          setDirty(false);
+          popups.add({ Message: 'Saved', Icon: 'check' });
+          if (isNew) void navigate(`/companies/${encodeURIComponent(saved.Id)}`, { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit}>
+      <Anchor component={Link} to="/companies" size="sm" c="dimmed">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          {t('Companies')}
+        </Group>
+      </Anchor>
+      <PageHeader
+        title={
+          <Group gap="sm">
+            {isNew ? t('New_Company') : model.DisplayName || model.Name}
+            {company.data && <ErpLoginStatusBadge status={company.data.ErpLoginStatus} />}
+            {company.data?.IsOnlineErpAdapter && (
+              <Badge variant="outline" size="sm">
+                {t('Online_Erp')}
+              </Badge>
+            )}
+          </Group>
+        }
+        description={company.data?.ErpLastError || undefined}
+        actions={
+          <Button
+            type="submit"
+            loading={save.isPending}
+            disabled={!dirty && !isNew}
+            data-testid="company-save"
+          >
+            {t('Save')}
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        {companyFieldGroups.map((group) => (
+          <FormSection key={group.title} title={t(group.title)}>
+            {group.fields.map((field) => (
+              <CompanyFieldInput
+                key={field.name}
+                field={field}
+                model={model}
+                onChange={(name, value) => patch({ [name]: value })}
+                error={error(field.name)}
+              />
+            ))}
+          </FormSection>
+        ))}
+        {company.data && <CompanySettingsList companyId={company.data.Id} settings={company.data.Settings} />}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Group } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Setting } from '../../../domain/entities/setting';
+import { useSaveSetting } from '../../api/settings';
+import { popups } from '../../shell/popups/popupStore';
+import { useFieldErrors } from '../common/useMessage';
+import { SettingValueEditor } from './SettingValueEditor';
+import { type SettingValue, settingValueOf, updateOf } from './settingValue';
+
+/** A setting value with its editor and a save button that lights up once changed. */
+export function SettingValueForm({ setting, companyId }: { setting: Setting; companyId: string | null }) {
+  const { t } = useTranslation();
+  const save = useSaveSetting();
+  const [value, setValue] = useState<SettingValue>(settingValueOf(setting));
+  useEffect(() => setValue(settingValueOf(setting)), [setting]);
+  const error = useFieldErrors(save.error);
+  const changed = value !== settingValueOf(setting);
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <SettingValueEditor
+        type={setting.Type}
+        value={value}
+        onChange={setValue}
+        label={setting.Name}
+        error={error('TextValue') ?? error('IntValue') ?? error('BoolValue')}
+      />
+      <Button
+        size="compact-sm"
+        variant={changed ? 'filled' : 'default'}
+        disabled={!changed}
+        loading={save.isPending}
+        onClick={() =>
+          save.mutate(
+            { name: setting.Name, update: updateOf(setting, value, companyId) },
+            { onSuccess: () => popups.add({ Message: 'Saved', Icon: 'check' }) },
+          )
+        }
+        data-testid={`setting-save-${setting.Name}`}
+      >
+        {t('Save')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,50 @@
+import { NumberInput, Switch, TextInput } from '@mantine/core';
+import type { SettingType } from '../../../domain/entities/enums';
+import type { SettingValue } from './settingValue';
+
+type Props = {
+  type: SettingType;
+  value: SettingValue;
+  onChange: (value: SettingValue) => void;
+  label: string;
+  error?: string;
+};
+
+/** The editor that fits a setting's type: switch, number or text. */
+export function SettingValueEditor({ type, value, onChange, label, error }: Props) {
+  if (type === 'Bool') {
+    return (
+      <Switch
+        aria-label={label}
+        checked={value === true}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        data-testid={`setting-value-${label}`}
+      />
+    );
+  }
+  if (type === 'Int' || type === 'Decimal') {
+    return (
+      <NumberInput
+        size="xs"
+        aria-label={label}
+        value={typeof value === 'number' ? value : ''}
+        onChange={(next) => onChange(typeof next === 'number' ? next : null)}
+        allowDecimal={type === 'Decimal'}
+        error={error}
+        w={160}
+        data-testid={`setting-value-${label}`}
+      />
+    );
+  }
+  return (
+    <TextInput
+      size="xs"
+      aria-label={label}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+      miw={260}
+      data-testid={`setting-value-${label}`}
+    />
+  );
+}
