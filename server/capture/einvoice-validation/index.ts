@@ -62,7 +62,7 @@ export async function validateEInvoiceXml(
   ]);
   if (xsd.status === 'rejected') throw xsd.reason;
   if (rules.status === 'rejected') {
-    // A document SaxonJS cannot read is not well-formed, which the XSD errors already report.
+    // SaxonJS stops on malformed XML or on cardinalities the Schematron assumes; the XSD errors say why.
     if (xsd.value.length > 0) return verdict(xsd.value, []);
     throw rules.reason;
   }
