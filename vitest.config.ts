@@ -1,4 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+function apiProject(name: string, database: 'embedded' | 'postgres'): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      environment: 'node',
+      include: ['server/**/*.test.ts'],
+      exclude: ['server/**/*.unit.test.ts'],
+      env: { LEDGERLINE_TEST_DB: database },
+      globalSetup: ['server/test/globalSetup.ts'],
+      testTimeout: 30000,
+      hookTimeout: 60000,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -21,17 +37,9 @@ export default defineConfig({
           setupFiles: ['app/test/setup.ts'],
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'api',
-          environment: 'node',
-          include: ['server/**/*.test.ts'],
-          exclude: ['server/**/*.unit.test.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
-        },
-      },
+      apiProject('api', 'embedded'),
+      // The same API tests again on real PostgreSQL when CI (or you) give one.
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', 'postgres')] : []),
     ],
   },
 });

@@ -10,6 +10,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor;
   }
+  interface FastifyInstance {
+    /** Every route with what it declared, for the rights tests and the OpenAPI listing. */
+    routeCatalogue: Array<{ method: string; url: string; public: boolean; right?: RouteRight }>;
+  }
 }
 
 type Requirement = { view: string } | { action: string };
@@ -46,6 +50,7 @@ export function registerGuard(
   app.decorateRequest('actor', null as unknown as Actor);
   // Checked when the server gets ready, after every plugin's onRoute hooks have had their say.
   const declared: RouteOptions[] = [];
+  app.decorate('routeCatalogue', []);
   app.addHook('onRoute', (route: RouteOptions) => {
     declared.push(route);
   });
@@ -54,6 +59,14 @@ export function registerGuard(
       const config = route.config as { public?: boolean; right?: RouteRight } | undefined;
       if (!config?.public && !config?.right) {
         throw new Error(`Route ${route.method} ${route.url} declares neither a right nor public`);
+      }
+      for (const method of [route.method].flat()) {
+        app.routeCatalogue.push({
+          method,
+          url: route.url,
+          public: Boolean(config.public),
+          right: config.right,
+        });
       }
     }
   });

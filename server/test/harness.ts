@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type LedgerlineApp } from '../app';
+import { loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { buildCompany, buildCustomer, buildUser, type UserOptions } from '../db/seed/factories';
+
+export const TestPassword = 'correct-horse-battery';
+
+/** One app over one database for a test file: in-memory PGlite, or PostgreSQL in the api-pg project. */
+export async function startTestApp(): Promise<{
+  app: LedgerlineApp;
+  database: Database;
+  close(): Promise<void>;
+}> {
+  const url = process.env.LEDGERLINE_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  const database = await openDatabase({ url, poolSize: 4 });
+  if (!url) await migrateDatabase(database);
+  const config = { ...loadConfig({ NODE_ENV: 'test', LEDGERLINE_DEMO: '0' }), appDir: '/nonexistent' };
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A unique e-mail address: login identities are global, and tests share a PostgreSQL database. */
+export const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@test.example`;
+
+export type TestTenant = {
+  tenantId: string;
+  companyId: string;
+  otherCompanyId: string;
+  /** Adds a user to this tenant and returns its id and e-mail. */
+  user(options: Partial<UserOptions> & { name: string }): Promise<{ id: string; email: string }>;
+};
+
+/** A fresh customer with two companies, so that every test owns its data. */
+export async function buildTenant(database: Database, name = 'Tenant'): Promise<TestTenant> {
+  const tenantId = await buildCustomer(database, { name: `${name} ${randomUUID().slice(0, 6)}` });
+  const companyId = await buildCompany(database, tenantId, { Name: `${name} Company A` });
+  const otherCompanyId = await buildCompany(database, tenantId, { Name: `${name} Company B` });
+  return {
+    tenantId,
+    companyId,
+    otherCompanyId,
+    async user(options) {
+      const email = options.Email ?? uniqueEmail(options.name);
+      const id = await buildUser(database, tenantId, {
+        Name: options.name,
+        ...options,
+        Email: email,
+        password: options.password ?? TestPassword,
+      });
+      return { id, email };
+    },
+  };
+}
+
+/** Signs in through the real login call; returns the access token and the refresh cookie. */
+export async function signIn(
+  app: LedgerlineApp,
+  email: string,
+  customerId?: string,
+): Promise<{ token: string; cookie: string }> {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/auth/AuthorizedUser/Login',
+    payload: { Email: email, Password: TestPassword, CustomerId: customerId },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  const cookie = refreshCookieOf(login);
+  const access = await app.inject({
+    method: 'GET',
+    url: '/auth/AuthorizedUser/RefreshAccessToken',
+    headers: { cookie },
+  });
+  return { token: access.json().Token, cookie };
+}
+
+/** The `name=value` of the refresh credential cookie a response set. */
+export function refreshCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'll_refresh');
+  if (!cookie) throw new Error('no refresh cookie');
+  return `ll_refresh=${cookie.value}`;
+}
+
+/** An authenticated request helper for one access token. */
+export function client(app: LedgerlineApp, token: string) {
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    app.inject({ method, url, payload: payload as never, headers: { authorization: `Bearer ${token}` } });
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, payload?: unknown) => call('POST', url, payload ?? {}),
+    put: (url: string, payload?: unknown) => call('PUT', url, payload ?? {}),
+    delete: (url: string) => call('DELETE', url),
+  };
+}
