@@ -9,7 +9,7 @@ function apiProject(name: string, database: 'embedded' | 'postgres'): TestProjec
       include: ['server/**/*.test.ts'],
       exclude: ['server/**/*.unit.test.ts'],
       env: { LEDGERLINE_TEST_DB: database },
-      globalSetup: ['server/test/globalSetup.ts'],
+      globalSetup: database === 'postgres' ? ['server/test/migratePostgres.ts'] : [],
       testTimeout: 30000,
       hookTimeout: 60000,
     },

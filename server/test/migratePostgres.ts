@@ -1,10 +1,10 @@
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 
-/** On PostgreSQL, migrate once before the API test files run in parallel. */
+/** Global set-up of the api-pg project: migrate PostgreSQL once before the test files run in parallel. */
 export default async function setup(): Promise<void> {
-  const url = process.env.LEDGERLINE_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  if (!url) return;
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const database = await openDatabase({ url, poolSize: 1 });
   try {
     await migrateDatabase(database);
