@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { createTestI18n, renderWithProviders } from '../test/render';
-import { Tooltip, tooltipLayout, translateMessage } from './Tooltip';
+import { Tooltip, tooltipLayout, tooltipText } from './Tooltip';
 
 const translations: Record<string, string> = {
   Validation_Maximum_Length: 'At most {{0}} characters',
@@ -11,11 +11,11 @@ const translate = (key: string, values: Record<string, string>) =>
 
 describe('Tooltip text', () => {
   it('translates a key with %% parameters', () => {
-    expect(translateMessage('Validation_Maximum_Length%%50', translate)).toBe('At most 50 characters');
+    expect(tooltipText('Validation_Maximum_Length%%50', translate)).toBe('At most 50 characters');
   });
 
   it('falls back to the raw message when the translation carries the untranslated marker', () => {
-    expect(translateMessage('Only_Marker%%x', translate)).toBe('Only_Marker%%x');
+    expect(tooltipText('Only_Marker%%x', translate)).toBe('Only_Marker%%x');
   });
 
   it('is 200 px wide by default and doubles with a smaller font over 1,000 characters', () => {

@@ -10,7 +10,7 @@ export const TOOLTIP_WIDTH = 200;
 export const TOOLTIP_LONG_TEXT = 1000;
 
 /** Translates `Key%%param1%%param2` (params as {{0}}, {{1}}); untranslated text falls back to the raw message. */
-export function translateMessage(
+export function tooltipText(
   message: string,
   translate: (key: string, values: Record<string, string>) => string,
 ) {
@@ -41,7 +41,7 @@ export interface TooltipProps {
 export function Tooltip({ message, children, width, opened, position = 'top', color }: TooltipProps) {
   const { t } = useTranslation();
   // Always the same element tree, so the target keeps its state when a message comes and goes.
-  const text = message ? translateMessage(message, (key, values) => t(key, values)) : '';
+  const text = message ? tooltipText(message, (key, values) => t(key, values)) : '';
   const layout = tooltipLayout(text, width);
   return (
     <MantineTooltip

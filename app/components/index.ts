@@ -14,7 +14,7 @@ export { NumberInput, type NumberInputProps } from './NumberInput';
 export { Pager, type PagerProps, pageCount, pagerEntries } from './Pager';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput';
 export { RuleFilter, type RuleFilterProps, ruleFilterRules } from './RuleFilter';
-export { Tooltip, type TooltipProps, translateMessage } from './Tooltip';
+export { Tooltip, type TooltipProps, tooltipText } from './Tooltip';
 export { type TriState, TriStateCheckbox, type TriStateCheckboxProps } from './TriStateCheckbox';
 export { TriStateEnabled, TriStateEnabledBox, type TriStateEnabledBoxProps } from './TriStateEnabledBox';
 export { ValidationInput, type ValidationInputProps } from './ValidationInput';
