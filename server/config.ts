@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { projectRoot } from './paths';
 
 /** Server configuration, read from the environment. */
 export type Config = {
@@ -22,7 +23,7 @@ export type Config = {
 /** Reads the configuration from environment variables with the documented defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
-  const root = path.resolve(import.meta.dirname, '..');
+  const root = projectRoot;
   return {
     host: env.HOST || '127.0.0.1',
     port: Number(env.PORT || 3000),

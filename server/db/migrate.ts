@@ -3,9 +3,10 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { projectRoot } from '../paths';
 import type { Database } from './client';
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+const migrationsFolder = path.join(projectRoot, 'server/db/migrations');
 
 /** Applies the pending migrations in server/db/migrations. */
 export async function migrateDatabase(database: Database): Promise<void> {

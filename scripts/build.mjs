@@ -1,0 +1,37 @@
+// Builds the web app (Vite → dist/app) and bundles the server (esbuild → dist/server/main.mjs).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Runs the whole build; throws when a step fails. */
+export async function buildAll() {
+  const vite = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (vite.status !== 0) throw new Error('vite build failed');
+  await build({
+    entryPoints: [path.join(root, 'server/main.ts')],
+    outfile: path.join(root, 'dist/server/main.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  fs.writeFileSync(path.join(root, 'dist/.build-stamp'), new Date().toISOString());
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildAll();
+  process.stdout.write('Built dist/app and dist/server\n');
+}
