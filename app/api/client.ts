@@ -53,7 +53,7 @@ export function createApiClient(options: ClientOptions = {}) {
   const send = async (method: Method, path: string, payload: unknown): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = getToken();
-    if (token && !isAuthPath(path)) headers.Authorization = `Bearer ${token}`;
+    if (token) headers.Authorization = `Bearer ${token}`;
     if (payload !== undefined) headers['Content-Type'] = 'application/json';
     try {
       return await doFetch(path, {

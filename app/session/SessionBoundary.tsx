@@ -31,7 +31,7 @@ export function SessionBoundary({ children }: { children: ReactNode }) {
     };
   }, [client, navigate, phase]);
 
-  const { data: base } = useBaseData();
+  const { data: base } = useBaseData(phase === 'ready');
   const value = useMemo(() => (base ? { base, guard: buildGuardContext(base) } : null), [base]);
 
   if (phase === 'no-credential') {

@@ -50,7 +50,7 @@ export const baseDataQuery = queryOptions({
   retry: false,
 });
 
-/** The base data loaded at start-up. */
-export function useBaseData() {
-  return useQuery(baseDataQuery);
+/** The base data loaded at start-up (only read once the session is established). */
+export function useBaseData(enabled = true) {
+  return useQuery({ ...baseDataQuery, enabled });
 }
