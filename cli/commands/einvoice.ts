@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EInvoiceReadError } from '../../domain/einvoice/index';
 import { readEInvoiceFile } from '../../server/capture/einvoice/index';
+import { validateEInvoiceXml } from '../../server/capture/einvoice-validation/index';
 import type { Command } from '../command';
 
 function fail(message: string): number {
@@ -25,6 +26,7 @@ export const command: Command = {
     }
     try {
       const result = await readEInvoiceFile(bytes, path.basename(file));
+      result.invoice.Validation = await validateEInvoiceXml(result.xml);
       process.stdout.write(`${JSON.stringify(result.invoice, null, 2)}\n`);
       return 0;
     } catch (error) {
