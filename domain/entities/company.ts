@@ -6,6 +6,16 @@ export const PasswordPlaceholder = '********';
 
 export const PeriodDateBehaviors = ['Unknown', 'InvoiceDate', 'Today'] as const;
 
+const guid = z.uuid();
+/** A reference to another company: a GUID, or empty (a cleared text field) or null for none. */
+const optionalCompanyId = z
+  .string()
+  .trim()
+  .nullable()
+  .default(null)
+  .refine((value) => !value || guid.safeParse(value).success, 'Validation_Guid')
+  .transform((value) => value || null);
+
 /** The editable fields of a company (spec 000 §3 Company plus the detail-view fields). */
 export const CompanyInput = z.object({
   Name: z.string().trim().min(1, 'Validation_Required').max(100, 'Validation_Maximum_Length%%100'),
@@ -63,7 +73,7 @@ export const CompanyInput = z.object({
   LogisticsPassword: z.string().max(200).default(''),
   DatabaseServerUrl: z.string().max(300).default(''),
   ErpVersion: z.string().max(50).default(''),
-  ErpParentCompanyId: z.string().nullable().default(null),
+  ErpParentCompanyId: optionalCompanyId,
   Description: z.string().max(1000).default(''),
   ErpExportDocument: z.boolean().default(false),
   ErpXmlPath: z.string().max(300).default(''),

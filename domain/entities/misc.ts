@@ -3,7 +3,7 @@ import { ErpAdapters } from './enums';
 
 /** Manual adapter request (spec 000 §3): a customer asks for an ERP link we do not have yet. */
 export const ManualAdapterRequest = z.object({
-  CompanyId: z.string().min(1, 'Validation_Required'),
+  CompanyId: z.string().min(1, 'Validation_Required').pipe(z.uuid('Validation_Guid')),
   ErpName: z.string().trim().min(1, 'Validation_Required').max(100, 'Validation_Maximum_Length%%100'),
   Answer: z.string().trim().max(2000, 'Validation_Maximum_Length%%2000').default(''),
   ErpUrl: z.union([z.literal(''), z.url('Validation_Unknown')]).default(''),

@@ -14,7 +14,7 @@ export type Setting = {
 
 /** Body of an update: the value in the field matching the setting's type. */
 export const SettingUpdate = z.object({
-  CompanyId: z.string().nullable().default(null),
+  CompanyId: z.uuid('Validation_Guid').nullable().default(null),
   BoolValue: z.boolean().nullable().optional(),
   IntValue: z.number().nullable().optional(),
   TextValue: z.string().max(4000, 'Validation_Maximum_Length%%4000').nullable().optional(),

@@ -4,6 +4,8 @@ import { AttachmentDeletions, Locales, NotificationFrequencies, SearchRightValue
 
 const isoDate = z.iso.date();
 const searchRight = z.union(SearchRightValues.map((value) => z.literal(value)));
+// References to other rows are GUIDs: anything else is a field error, never a database error.
+const ids = () => z.array(z.uuid('Validation_Guid')).default([]);
 
 /** Absence (spec 000 §3): a period away with the user who takes over. */
 export const Absence = z
@@ -11,7 +13,7 @@ export const Absence = z
     FromDate: isoDate,
     ToDate: isoDate,
     KeepSendingNotifications: z.boolean().default(false),
-    ReplacedByUserId: z.string().nullable().default(null),
+    ReplacedByUserId: z.uuid('Validation_Guid').nullable().default(null),
   })
   .refine((absence) => absence.FromDate <= absence.ToDate, {
     message: 'Validation_Date_Not_Before%%ToDate',
@@ -38,12 +40,18 @@ export const UserInput = z.object({
   BaseRole: z.enum(BaseRoles).default('None'),
   Selectable: z.boolean().default(true),
   NotificationFrequency: z.enum(NotificationFrequencies).default('Daily'),
-  MaximumApprovalAmount: z.number().min(0, 'Validation_Positive').nullable().default(null),
-  SeeCompanies: z.array(z.string()).default([]),
-  ValidateCompanies: z.array(z.string()).default([]),
-  ApproveCompanies: z.array(z.string()).default([]),
-  HandleCompanies: z.array(z.string()).default([]),
-  SignCompanies: z.array(z.string()).default([]),
+  MaximumApprovalAmount: z
+    .number()
+    .min(0, 'Validation_Positive')
+    // The column holds 18 digits, 2 of them decimals.
+    .lt(1e16, 'Validation_Maximum_Value%%9999999999999999.99')
+    .nullable()
+    .default(null),
+  SeeCompanies: ids(),
+  ValidateCompanies: ids(),
+  ApproveCompanies: ids(),
+  HandleCompanies: ids(),
+  SignCompanies: ids(),
   MayHandleAllCompanies: z.boolean().default(false),
   MayApproveAllCompanies: z.boolean().default(false),
   MaySeeAllCompanies: z.boolean().default(false),
@@ -62,13 +70,13 @@ export const UserInput = z.object({
   LinkedToWorkflowUser: z.string().nullable().default(null),
   UserViewRights: z.array(z.enum(ViewRights)).optional(),
   UserActionRights: z.array(z.enum(ActionRights)).optional(),
-  GroupMemberIds: z.array(z.string()).default([]),
+  GroupMemberIds: ids(),
   MayApprovePay: z.boolean().default(false),
   MayDeleteAttachments: z.enum(AttachmentDeletions).default('None'),
   ValidateDocumentsWithoutCompany: z.boolean().default(false),
   ContractManagementEnabled: z.boolean().default(false),
   ReceivesContractManagementNotifications: z.boolean().default(false),
-  RoleIds: z.array(z.string()).default([]),
+  RoleIds: ids(),
   /** Only on create or when an administrator sets a new one; never returned. */
   Password: z.string().min(8, 'Validation_Minimum_Length%%8').max(200).optional(),
 });

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { asc } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type LedgerlineApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { auditLog } from '../db/schema/index';
 import { buildCompany, buildCustomer, buildUser, type UserOptions } from '../db/seed/factories';
 
 export const TestPassword = 'correct-horse-battery';
@@ -101,4 +103,23 @@ export function client(app: LedgerlineApp, token: string) {
     put: (url: string, payload?: unknown) => call('PUT', url, payload ?? {}),
     delete: (url: string) => call('DELETE', url),
   };
+}
+
+/** Signs a user in and returns the request helper for their access token. */
+export async function signedInClient(app: LedgerlineApp, email: string, customerId?: string) {
+  return client(app, (await signIn(app, email, customerId)).token);
+}
+
+/** Calls Login with a password; the raw answer, for tests of who may (no longer) sign in. */
+export function login(app: LedgerlineApp, email: string, password = TestPassword) {
+  return app.inject({
+    method: 'POST',
+    url: '/auth/AuthorizedUser/Login',
+    payload: { Email: email, Password: password },
+  });
+}
+
+/** The audit rows of a tenant in the order they were written, read through the tenant's own context. */
+export function auditRows(database: Database, tenantId: string) {
+  return database.withTenant(tenantId, (tx) => tx.select().from(auditLog).orderBy(asc(auditLog.id)));
 }

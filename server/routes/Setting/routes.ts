@@ -4,7 +4,12 @@ import { SettingUpdate } from '../../../domain/entities/setting';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../errors';
 import { companyPolicy } from '../../policies/company';
-import { listSettings, resolveSetting, updateSetting } from '../../services/settings/settings';
+import {
+  assertCompanyExists,
+  listSettings,
+  resolveSetting,
+  updateSetting,
+} from '../../services/settings/settings';
 
 const NameParams = z.object({ name: z.string().min(1).max(100) });
 const CompanyQuery = z.object({ companyId: z.uuid('Validation_Guid').optional() });
@@ -18,7 +23,10 @@ export async function settingRoutes(app: FastifyInstance, deps: AppDeps): Promis
     { config: { right: { view: 'Settings' } }, schema: { querystring: CompanyQuery } },
     (request) => {
       const { companyId } = request.query as z.output<typeof CompanyQuery>;
-      return database.withTenant(request.actor.tenantId, (tx) => listSettings(tx, companyId ?? null));
+      return database.withTenant(request.actor.tenantId, async (tx) => {
+        if (companyId) await assertCompanyExists(tx, companyId);
+        return listSettings(tx, companyId ?? null);
+      });
     },
   );
 

@@ -45,6 +45,15 @@ function known(name: string): SettingName {
   return name;
 }
 
+// The integer column's range.
+const intRange = { min: -2147483648, max: 2147483647 };
+
+/** Fails with 404 unless the company is one of the customer's (row-level security hides the others). */
+export async function assertCompanyExists(tx: Tx, companyId: string): Promise<void> {
+  const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!company) throw notFound('Company_Not_Found');
+}
+
 /** A setting's value for a company: the company's own, else the customer's, else the default. */
 export async function resolveSetting(
   tx: Tx,
@@ -52,6 +61,7 @@ export async function resolveSetting(
   companyId: string | null = null,
 ): Promise<Setting> {
   const settingName = known(name);
+  if (companyId) await assertCompanyExists(tx, companyId);
   const rows = await tx
     .select()
     .from(settings)
@@ -113,6 +123,10 @@ export async function updateSetting(
   if (values.intValue !== null && !Number.isInteger(values.intValue)) {
     throw validationFailed({ IntValue: 'Validation_Not_A_Number' });
   }
+  if (values.intValue !== null && values.intValue > intRange.max)
+    throw validationFailed({ IntValue: `Validation_Maximum_Value%%${intRange.max}` });
+  if (values.intValue !== null && values.intValue < intRange.min)
+    throw validationFailed({ IntValue: `Validation_Minimum_Value%%${intRange.min}` });
   const [row] = await tx
     .insert(settings)
     .values({

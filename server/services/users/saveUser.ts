@@ -11,6 +11,7 @@ import { ensureAccount } from './accounts';
 import type { Actor } from './actor';
 import { userColumns } from './columns';
 import { setGroupMembers } from './groupMembers';
+import { assertUserReferences } from './references';
 
 type Input = z.output<typeof UserInput>;
 type UserRow = typeof users.$inferSelect;
@@ -43,6 +44,7 @@ export async function createUser(
   if (!userPolicy.grant(actor, actionRights)) throw forbidden();
   await assertEmailFree(tx, input.Email);
   await assertReplacingUser(tx, input);
+  await assertUserReferences(tx, input);
   const accountId = input.IsGroup ? null : await ensureAccount(tx, actor.tenantId, input.Email, passwordHash);
   const [row] = await tx
     .insert(users)
@@ -86,6 +88,7 @@ export async function updateUser(
     throw new AppError(400, 'User_Cannot_Remove_Own_Admin');
   await assertEmailFree(tx, input.Email, id);
   await assertReplacingUser(tx, input, id);
+  await assertUserReferences(tx, input);
   const accountId =
     input.IsGroup || (input.Email === before.email && !passwordHash)
       ? before.accountId
