@@ -1,9 +1,11 @@
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AccessTokens } from './auth/accessToken';
 import { ActorCache } from './auth/actorCache';
 import { loadTokenSecret } from './auth/secret';
+import { type BlobStore, fileBlobStore } from './blobs/blobStore';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
@@ -13,7 +15,7 @@ import { zodValidatorCompiler } from './http/validation';
 import { registerRoutes } from './routes/index';
 import { registerStatic } from './static';
 
-export type BuildOptions = { config: Config; database: Database; logger?: boolean };
+export type BuildOptions = { config: Config; database: Database; logger?: boolean; blobs?: BlobStore };
 
 export type LedgerlineApp = FastifyInstance & { deps: AppDeps };
 
@@ -30,6 +32,7 @@ export async function buildApp(options: BuildOptions): Promise<LedgerlineApp> {
     database: options.database,
     tokens: new AccessTokens(await loadTokenSecret(options.database)),
     actors: new ActorCache(),
+    blobs: options.blobs ?? fileBlobStore(path.join(options.config.dataDir, 'blobs')),
   };
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandler(app);

@@ -1,5 +1,6 @@
 import type { AccessTokens } from './auth/accessToken';
 import type { ActorCache } from './auth/actorCache';
+import type { BlobStore } from './blobs/blobStore';
 import type { Config } from './config';
 import type { Database } from './db/client';
 
@@ -9,4 +10,5 @@ export type AppDeps = {
   database: Database;
   tokens: AccessTokens;
   actors: ActorCache;
+  blobs: BlobStore;
 };

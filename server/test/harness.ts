@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type LedgerlineApp } from '../app';
@@ -19,15 +22,21 @@ export async function startTestApp(): Promise<{
   const url = process.env.LEDGERLINE_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   const database = await openDatabase({ url, poolSize: 4 });
   if (!url) await migrateDatabase(database);
-  const config = { ...loadConfig({ NODE_ENV: 'test', LEDGERLINE_DEMO: '0' }), appDir: '/nonexistent' };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerline-test-'));
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LEDGERLINE_DEMO: '0', DATA_DIR: dataDir }),
+    appDir: '/nonexistent',
+  };
   const app = await buildApp({ config, database });
   await app.ready();
   return {
     app,
     database,
+    dataDir,
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

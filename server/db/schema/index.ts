@@ -1,5 +1,6 @@
 export * from './audit';
 export * from './companies';
+export * from './documents';
 export * from './identity';
 export * from './settings';
 export * from './users';

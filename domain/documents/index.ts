@@ -1,0 +1,4 @@
+export * from './columns';
+export * from './document';
+export * from './enums';
+export * from './filter';
