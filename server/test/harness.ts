@@ -17,6 +17,7 @@ export const TestPassword = 'correct-horse-battery';
 export async function startTestApp(): Promise<{
   app: LedgerlineApp;
   database: Database;
+  dataDir: string;
   close(): Promise<void>;
 }> {
   const url = process.env.LEDGERLINE_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
