@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import type { AppDeps } from './deps';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerGuard } from './http/guard';
+import { registerOpenApi } from './http/openapi';
 import { zodValidatorCompiler } from './http/validation';
 import { registerRoutes } from './routes/index';
 import { registerStatic } from './static';
@@ -39,6 +40,7 @@ export async function buildApp(options: BuildOptions): Promise<LedgerlineApp> {
   registerGuard(app, deps);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await registerOpenApi(app);
   await registerRoutes(app, deps);
   await registerStatic(app, options.config);
   return Object.assign(app, { deps });
