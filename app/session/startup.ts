@@ -5,6 +5,7 @@ import { defaultLocaleQuery } from '../api/translations';
 import { applyUserLocale } from '../i18n/appI18n';
 import { baseDataQuery } from './baseData';
 import type { BaseData } from './guardContext';
+import { applyOnboardingParameters } from './onboarding';
 import { clearSessionExpiredNotice, startRenewal } from './renewal';
 import { setSession } from './sessionStore';
 import {
@@ -42,6 +43,7 @@ async function run(client: QueryClient): Promise<BaseData> {
   await applyUserLocale(base.user.Locale, defaultLocale);
   clearSessionExpiredNotice();
   startRenewal(info.RefreshAfterSeconds);
+  await applyOnboardingParameters();
   return base;
 }
 
