@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import type { OverviewDocumentType } from '../../../domain/documents/enums';
+import type { BlobStore } from '../../blobs/blobStore';
+import type { Database, Tx } from '../../db/client';
+import {
+  blobs,
+  documentHistory,
+  documents,
+  pageImages,
+  sourceDocuments,
+  sourceNumbers,
+  sources,
+} from '../../db/schema/index';
+import { audit } from '../audit/audit';
+import type { PreparedFile } from './prepareFile';
+import { ContentTypes } from './sniff';
+import { BlobWrites, type StoredBlob } from './storeBlobs';
+
+/** Who imports: a user, or the system (command line, mail intake) with userId null. */
+export type ImportContext = { tenantId: string; userId: string | null };
+
+/** Where imported documents go. */
+export type ImportTarget = { companyId: string; documentType: OverviewDocumentType };
+
+/** A document created by an import. */
+export type ImportedDocument = {
+  Id: string;
+  DocumentType: OverviewDocumentType;
+  FileName: string;
+  SourceId: string;
+  SourceNumber: number;
+};
+
+/** Next source number of the customer, counted in source_numbers (row locked until commit). */
+export async function nextSourceNumber(tx: Tx, tenantId: string): Promise<number> {
+  const [row] = await tx
+    .insert(sourceNumbers)
+    .values({ tenantId, last: 1 })
+    .onConflictDoUpdate({ target: sourceNumbers.tenantId, set: { last: sql`${sourceNumbers.last} + 1` } })
+    .returning({ last: sourceNumbers.last });
+  return row.last;
+}
+
+async function insertBlob(tx: Tx, tenantId: string, blob: StoredBlob): Promise<string> {
+  const [row] = await tx
+    .insert(blobs)
+    .values({ tenantId, ...blob })
+    .returning({ id: blobs.id });
+  return row.id;
+}
+
+type StoredDocument = { original: StoredBlob; pages: StoredBlob[] };
+
+async function putBytes(writes: BlobWrites, file: PreparedFile) {
+  const original = await writes.put(file.bytes, ContentTypes[file.type]);
+  const stored: StoredDocument[] = [];
+  for (const document of file.documents) {
+    stored.push({
+      // A single uploaded file is its own document original; e-mail attachments get their own.
+      original:
+        file.type === 'email' ? await writes.put(document.bytes, ContentTypes[document.type]) : original,
+      pages: await Promise.all(document.pages.map((page) => writes.put(page.jpeg, 'image/jpeg'))),
+    });
+  }
+  return { original, stored };
+}
+
+async function insertRows(
+  tx: Tx,
+  context: ImportContext,
+  target: ImportTarget,
+  file: PreparedFile,
+  bytes: Awaited<ReturnType<typeof putBytes>>,
+): Promise<ImportedDocument[]> {
+  const { tenantId, userId } = context;
+  const sourceNumber = await nextSourceNumber(tx, tenantId);
+  const originalBlobId = await insertBlob(tx, tenantId, bytes.original);
+  const [source] = await tx
+    .insert(sources)
+    .values({
+      tenantId,
+      sourceNumber,
+      companyId: target.companyId,
+      status: 'Converted',
+      originalType: file.originalType,
+      documentType: target.documentType,
+      currentUserId: userId,
+      createdBy: userId,
+      emailSenderName: file.email?.senderName ?? '',
+      senderEmail: file.email?.senderEmail ?? '',
+      subject: file.email?.subject ?? '',
+      originalBlobIds: [originalBlobId],
+      originalFileNames: [file.fileName],
+    })
+    .returning({ id: sources.id });
+  const created: ImportedDocument[] = [];
+  for (const [index, document] of file.documents.entries()) {
+    const stored = bytes.stored[index];
+    const documentBlobId =
+      stored.original === bytes.original ? originalBlobId : await insertBlob(tx, tenantId, stored.original);
+    const [sourceDocument] = await tx
+      .insert(sourceDocuments)
+      .values({
+        tenantId,
+        sourceId: source.id,
+        originalBlobId: documentBlobId,
+        originalFileName: document.fileName,
+        pageCount: document.pages.length,
+      })
+      .returning({ id: sourceDocuments.id });
+    const pageBlobIds = await tx
+      .insert(blobs)
+      .values(stored.pages.map((page) => ({ tenantId, ...page })))
+      .returning({ id: blobs.id });
+    await tx.insert(pageImages).values(
+      document.pages.map((page, pageIndex) => ({
+        tenantId,
+        sourceDocumentId: sourceDocument.id,
+        pageNumber: pageIndex + 1,
+        blobId: pageBlobIds[pageIndex].id,
+        width: page.width,
+        height: page.height,
+      })),
+    );
+    const [row] = await tx
+      .insert(documents)
+      .values({
+        tenantId,
+        documentType: target.documentType,
+        companyId: target.companyId,
+        sourceDocumentId: sourceDocument.id,
+        status: 'Imported',
+        sourceType: file.originalType,
+        isElectronic: document.hasInvoiceXml,
+        currentUserId: userId,
+        lastAction: 'Import',
+      })
+      .returning({ id: documents.id });
+    await tx.insert(documentHistory).values({
+      tenantId,
+      documentId: row.id,
+      userId,
+      action: 'Import',
+      status: 'Imported',
+      remark: document.fileName,
+    });
+    await audit(tx, {
+      tenantId,
+      userId,
+      entity: 'Document',
+      entityId: row.id,
+      action: 'create',
+      changes: { FileName: document.fileName, SourceNumber: sourceNumber, DocumentType: target.documentType },
+    });
+    created.push({
+      Id: row.id,
+      DocumentType: target.documentType,
+      FileName: document.fileName,
+      SourceId: source.id,
+      SourceNumber: sourceNumber,
+    });
+  }
+  return created;
+}
+
+/**
+ * Stores a prepared file: original and page JPEGs in the blob store, then every row (source, blobs,
+ * source documents, page images, documents, history, audit) in ONE transaction. On any failure the
+ * bytes written are removed again and no row remains.
+ */
+export async function storeImport(
+  deps: { database: Database; blobs: BlobStore },
+  context: ImportContext,
+  target: ImportTarget,
+  file: PreparedFile,
+): Promise<ImportedDocument[]> {
+  const writes = new BlobWrites(deps.blobs, context.tenantId);
+  try {
+    const bytes = await putBytes(writes, file);
+    return await deps.database.withTenant(context.tenantId, (tx) =>
+      insertRows(tx, context, target, file, bytes),
+    );
+  } catch (error) {
+    await writes.undo(deps.database);
+    throw error;
+  }
+}
