@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { ChoiceSection } from './ChoiceSection';
 import { DropdownSection } from './DropdownSection';
 import { EditorSection } from './EditorSection';
+import { EInvoiceSection } from './EInvoiceSection';
 import { OverlaySection } from './OverlaySection';
 
 /** Every interface-kit component in every state; served at /dev/kit outside production. */
@@ -17,6 +18,7 @@ export default function DevKitPage() {
         <ChoiceSection />
         <OverlaySection />
       </SimpleGrid>
+      <EInvoiceSection />
     </Stack>
   );
 }

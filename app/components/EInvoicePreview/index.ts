@@ -1,0 +1,6 @@
+export { EInvoicePreview, type EInvoicePreviewProps } from './EInvoicePreview';
+export {
+  EInvoicePreviewForDocument,
+  type EInvoicePreviewForDocumentProps,
+} from './EInvoicePreviewForDocument';
+export { electronicInvoiceQuery } from './electronicInvoiceQuery';
