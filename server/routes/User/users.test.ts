@@ -203,6 +203,20 @@ describe('POST /api/User', () => {
     expect(await auditRows(ctx.database, tenant.tenantId)).toEqual([]);
   });
 
+  it('rolls the whole change back when a later step fails: no group row without its members', async () => {
+    const { tenant, api } = await adminTenant();
+    const response = await api.post('/api/User', {
+      Name: 'Ghost group',
+      Email: uniqueEmail('ghosts'),
+      IsGroup: true,
+      GroupMemberIds: ['00000000-0000-4000-8000-000000000000'],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Errors).toEqual({ GroupMemberIds: 'Validation_All_In_List' });
+    expect(names((await api.get('/api/User?includeDeleted=true')).json())).toEqual(['Admin']);
+    expect(await auditRows(ctx.database, tenant.tenantId)).toEqual([]);
+  });
+
   it('lets only a SuperAdmin grant SuperAdmin (403 for an administrator)', async () => {
     const { tenant, api } = await adminTenant();
     const grant = { Name: 'Root', Email: uniqueEmail('root'), UserActionRights: ['Admin', 'SuperAdmin'] };
@@ -356,7 +370,8 @@ describe('DELETE /api/User/{id}', () => {
   it('deactivates (204): the user cannot sign in any more and its open session ends', async () => {
     const { tenant, admin, api } = await adminTenant();
     const bert = await tenant.user({ name: 'Bert' });
-    const bertsSession = client(ctx.app, (await signIn(ctx.app, bert.email)).token);
+    const { token, cookie } = await signIn(ctx.app, bert.email);
+    const bertsSession = client(ctx.app, token);
     expect((await bertsSession.get('/api/User/GetCurrentUser')).statusCode).toBe(200);
 
     const response = await api.delete(`/api/User/${bert.id}`);
@@ -365,6 +380,12 @@ describe('DELETE /api/User/{id}', () => {
     expect(signInAgain.statusCode).toBe(403);
     expect(signInAgain.json().Message).toBe('Login_No_Environment');
     expect((await bertsSession.get('/api/User/GetCurrentUser')).statusCode).toBe(401);
+    const renewal = await ctx.app.inject({
+      method: 'GET',
+      url: '/auth/AuthorizedUser/RefreshAccessToken',
+      headers: { cookie },
+    });
+    expect(renewal.statusCode).toBe(401);
 
     const rows = await auditRows(ctx.database, tenant.tenantId);
     expect(rows).toEqual([
