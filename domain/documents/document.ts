@@ -86,8 +86,8 @@ export type DocumentRecord = {
   IsElectronic: boolean;
 };
 
-/** A page of an overview. */
-export type OverviewPage = { Items: DocumentRecord[]; TotalCount: number };
+/** A page of an overview; counts are exact up to a cap, and TotalCountIsCapped says the list is longer. */
+export type OverviewPage = { Items: DocumentRecord[]; TotalCount: number; TotalCountIsCapped?: boolean };
 
 /** One history entry of a document (History/GetByInvoiceId). */
 export type HistoryEntry = {
@@ -160,6 +160,8 @@ export type DocumentDetail = {
   /** Position in the ordered overview list (1-based) and its length. */
   Position: number;
   TotalCount: number;
+  /** Position and TotalCount stop at the count cap; true when either was capped. */
+  TotalCountIsCapped?: boolean;
   PreviousId: string | null;
   NextId: string | null;
 };

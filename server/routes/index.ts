@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { appcuesRoutes } from './Appcues/routes';
+import { attachmentRoutes } from './Attachment/routes';
 import { authorizedUserRoutes } from './AuthorizedUser/routes';
 import { companyRoutes } from './Company/routes';
 import { contractManagementRoutes } from './ContractManagement/routes';
+import { documentRoutes } from './Document/routes';
+import { documentScanRoutes } from './DocumentScan/routes';
 import { enterpriseFeatureRoutes } from './EnterpriseFeatures/routes';
 import { fastInsightsRoutes } from './FastInsights/routes';
 import { featureRoutes } from './Features/routes';
+import { fileRoutes } from './File/routes';
 import { healthRoutes } from './Health/routes';
+import { importRoutes } from './Import/routes';
+import { historyRoutes } from './History/routes';
+import { invoiceLineRoutes } from './InvoiceLine/routes';
 import { requestRoutes } from './Request/routes';
 import { settingRoutes } from './Setting/routes';
 import { translationRoutes } from './Translations/routes';
@@ -25,6 +32,12 @@ const controllers = [
   fastInsightsRoutes,
   requestRoutes,
   appcuesRoutes,
+  documentRoutes,
+  historyRoutes,
+  invoiceLineRoutes,
+  documentScanRoutes,
+  fileRoutes,
+  attachmentRoutes,
 ];
 
 /** Registers every controller of the spec's call tables. */

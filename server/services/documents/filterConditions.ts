@@ -1,0 +1,57 @@
+import { type AnyColumn, and, inArray, type SQL, sql } from 'drizzle-orm';
+import type { ParsedDocumentFilter } from '../../../domain/documents/filter';
+import { documents as d } from '../../db/schema/index';
+import { validationFailed } from '../../errors';
+import { StatusFilterPredicates, StatusFiltersByType } from './statusFilters';
+
+/** A LIKE pattern matching values that start with `text` (wildcards in the text match literally). */
+const startsWith = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const contains = (text: string) => `%${startsWith(text)}`;
+
+const prefixOf = (column: AnyColumn, text: string) => sql`lower(${column}) like ${startsWith(text)}`;
+const anyElementStartsWith = (column: AnyColumn, text: string) =>
+  sql`exists (select 1 from unnest(${column}) as element where lower(element) like ${startsWith(text)})`;
+
+/** The conditions of the Document filter's fields (spec 001 §3), for the signed-in user `me`. */
+export function filterConditions(filter: ParsedDocumentFilter, me: string): SQL | undefined {
+  const f = filter;
+  if (f.Status && !StatusFiltersByType[f.DocumentType].includes(f.Status))
+    throw validationFailed({ Status: 'Validation_In_List' });
+  const linked =
+    f.LinkedToDocument === 'Yes'
+      ? sql`${d.linkedDocumentCount} > 0`
+      : f.LinkedToDocument === 'No'
+        ? sql`${d.linkedDocumentCount} = 0`
+        : undefined;
+  return and(
+    f.PackingSlip ? anyElementStartsWith(d.packingSlipNumbers, f.PackingSlip) : undefined,
+    f.PurchaseOrder ? anyElementStartsWith(d.purchaseOrderNumbers, f.PurchaseOrder) : undefined,
+    f.Tag ? sql`${f.Tag} = any(${d.tags})` : undefined,
+    f.ScanDateFrom ? sql`${d.importDate} >= ${f.ScanDateFrom}::date` : undefined,
+    f.ScanDateUntil ? sql`${d.importDate} < ${f.ScanDateUntil}::date + 1` : undefined,
+    f.DocumentDateFrom ? sql`${d.documentDate} >= ${f.DocumentDateFrom}` : undefined,
+    f.DocumentDateUntil ? sql`${d.documentDate} <= ${f.DocumentDateUntil}` : undefined,
+    f.InvoiceType ? sql`${d.invoiceType} = ${f.InvoiceType}` : undefined,
+    f.Relation
+      ? sql`(${prefixOf(d.relationName, f.Relation)} or ${prefixOf(d.relationCode, f.Relation)})`
+      : undefined,
+    f.DocumentNumber ? prefixOf(d.documentNumber, f.DocumentNumber) : undefined,
+    f.LedgerEntryNumber !== undefined ? sql`${d.ledgerEntryNumber} = ${f.LedgerEntryNumber}` : undefined,
+    f.CompanyId ? sql`${d.companyId} = ${f.CompanyId}` : undefined,
+    f.CurrentUser ? sql`${d.currentUserId} = ${f.CurrentUser}` : undefined,
+    f.UserList?.length ? inArray(d.currentUserId, f.UserList) : undefined,
+    f.LastAction ? sql`${d.lastAction} = ${f.LastAction}` : undefined,
+    f.Status ? StatusFilterPredicates[f.Status](me) : undefined,
+    f.Project ? prefixOf(d.project, f.Project) : undefined,
+    f.Description ? sql`lower(${d.description}) like ${contains(f.Description)}` : undefined,
+    f.CurrencyCode ? sql`${d.currency} = ${f.CurrencyCode}` : undefined,
+    f.Dimension1 ? prefixOf(d.dimension1, f.Dimension1) : undefined,
+    f.Dimension2 ? prefixOf(d.dimension2, f.Dimension2) : undefined,
+    f.Obligation ? prefixOf(d.obligation, f.Obligation) : undefined,
+    linked,
+    f.Account ? prefixOf(d.generalLedger, f.Account) : undefined,
+    f.GrossAmountFrom !== undefined ? sql`${d.grossAmount} >= ${f.GrossAmountFrom}` : undefined,
+    f.GrossAmountUntil !== undefined ? sql`${d.grossAmount} <= ${f.GrossAmountUntil}` : undefined,
+    f.ApprovedBy ? sql`${d.approvedBy} = ${f.ApprovedBy}` : undefined,
+  );
+}

@@ -1,0 +1,45 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import { companies, documents, users } from '../../db/schema/index';
+
+const currentUser = alias(users, 'document_current_user');
+const approver = alias(users, 'document_approver');
+
+/** A documents row with the names the overview record shows. */
+export type DocumentRow = {
+  document: typeof documents.$inferSelect;
+  companyName: string | null;
+  companyDisplayName: string | null;
+  currentUserName: string | null;
+  approvedByName: string | null;
+};
+
+/** Selects document rows with company and user names (left joins on primary keys: the limit stays on documents). */
+export function selectDocumentRows(tx: Tx, where: SQL) {
+  return tx
+    .select({
+      document: documents,
+      companyName: companies.name,
+      companyDisplayName: companies.displayName,
+      currentUserName: currentUser.name,
+      approvedByName: approver.name,
+    })
+    .from(documents)
+    .leftJoin(companies, eq(companies.id, documents.companyId))
+    .leftJoin(currentUser, eq(currentUser.id, documents.currentUserId))
+    .leftJoin(approver, eq(approver.id, documents.approvedBy))
+    .where(where);
+}
+
+/** Runs raw SQL and answers its rows (node-postgres and PGlite both answer `{ rows }`). */
+export async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
+  const result = (await tx.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Rows of `count(*)` queries come back as text or number depending on the driver. */
+export const countOf = (row: { count: unknown } | undefined) => Number(row?.count ?? 0);
+
+/** The `limit` of a SQL fragment list, for raw subqueries. */
+export const limitOf = (n: number) => sql.raw(String(Math.max(0, Math.trunc(n))));
