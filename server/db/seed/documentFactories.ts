@@ -83,16 +83,14 @@ async function buildSourceDocument(tx: Tx, tenantId: string, options: DocumentOp
       bytes,
       contentType: 'image/jpeg',
     });
-    await tx
-      .insert(pageImages)
-      .values({
-        tenantId,
-        sourceDocumentId: sourceDocument.id,
-        pageNumber: index + 1,
-        blobId,
-        width: 10,
-        height: 14,
-      });
+    await tx.insert(pageImages).values({
+      tenantId,
+      sourceDocumentId: sourceDocument.id,
+      pageNumber: index + 1,
+      blobId,
+      width: 10,
+      height: 14,
+    });
   }
   return sourceDocument.id;
 }

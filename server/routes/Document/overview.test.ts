@@ -17,7 +17,12 @@ async function fiveInvoices() {
   const make = (documentNumber: string, extra: Record<string, unknown>) =>
     buildDocument(ctx.database, tenant.tenantId, { companyId: tenant.companyId, documentNumber, ...extra });
   await make('F1', { documentDate: '2024-01-05', grossAmount: 300, relationName: 'Acme BV', dueDate: null });
-  await make('F2', { documentDate: '2024-01-04', grossAmount: 100, relationName: 'Beta NV', isBlocked: true });
+  await make('F2', {
+    documentDate: '2024-01-04',
+    grossAmount: 100,
+    relationName: 'Beta NV',
+    isBlocked: true,
+  });
   await make('F3', {
     documentDate: '2024-01-03',
     grossAmount: 500,
@@ -26,7 +31,12 @@ async function fiveInvoices() {
     currentUserId: clerk.id,
     dueDate: '2024-02-01',
   });
-  await make('F4', { documentDate: '2024-01-02', grossAmount: 200, relationCode: 'ACM01', status: 'Pending' });
+  await make('F4', {
+    documentDate: '2024-01-02',
+    grossAmount: 200,
+    relationCode: 'ACM01',
+    status: 'Pending',
+  });
   await make('F5', { documentDate: '2024-01-01', grossAmount: 400, isPosted: true, status: 'Posted' });
   await buildDocument(ctx.database, tenant.tenantId, {
     companyId: tenant.companyId,
