@@ -1,0 +1,101 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCurrencyAmount } from '../../../domain/amount/format';
+import type { DocumentRecord } from '../../../domain/documents';
+import { formatDocumentDate } from './cells';
+
+const flagNames = [
+  'IsBlocked',
+  'IsConfidential',
+  'IsApproved',
+  'IsWaitingForErp',
+  'IsInErp',
+  'IsPosted',
+  'IsPostedInWorkflow',
+  'IsPaid',
+  'CodeInErp',
+] as const;
+const flagColors: Partial<Record<(typeof flagNames)[number], string>> = {
+  IsBlocked: 'red',
+  IsConfidential: 'grape',
+  IsApproved: 'teal',
+  IsPaid: 'teal',
+};
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" truncate data-testid={testId}>
+        {children || '—'}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The header fields of a document: who, what, when, how much, where it is, and its flags as badges. */
+export function DocumentFacts({ document: doc }: { document: DocumentRecord }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const date = (value: string | null) => formatDocumentDate(value, locale);
+  const money = (value: number) => formatCurrencyAmount(value, doc.Currency || 'EUR', locale);
+  const flags = flagNames.filter((flag) => doc[flag]);
+
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="document-facts">
+      <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={600} size="lg" truncate data-testid="detail-relation">
+            {doc.RelationName || t('Unknown_Relation')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {[doc.RelationCode, doc.CompanyDisplayName].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+        <Stack gap={0} align="flex-end">
+          <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="detail-gross">
+            {money(doc.GrossAmount)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('Gross_Amount')}
+          </Text>
+        </Stack>
+      </Group>
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
+        <Fact label={t('Document_Number')} testId="detail-document-number">
+          {doc.DocumentNumber}
+        </Fact>
+        <Fact label={t('Ledger_Entry_Number')}>{doc.LedgerEntryNumber ?? ''}</Fact>
+        <Fact label={t('Invoice_Type')}>{t(`Invoice_Type_${doc.InvoiceType}`)}</Fact>
+        <Fact label={t('Document_Date')}>{date(doc.DocumentDate)}</Fact>
+        <Fact label={t('Due_Date')}>{date(doc.DueDate)}</Fact>
+        <Fact label={t('Import_Date')}>{date(doc.ImportDate)}</Fact>
+        <Fact label={t('Net_Amount')}>{money(doc.NetAmount)}</Fact>
+        <Fact label={t('Vat_Amount')}>{money(doc.VatAmount)}</Fact>
+        <Fact label={t('Payment_Reference')}>{doc.PaymentReference}</Fact>
+        <Fact label={t('Status')}>
+          <Badge size="sm" variant="light" color="gray" data-testid="detail-status">
+            {t(`Document_Status_${doc.Status}`)}
+          </Badge>
+        </Fact>
+        <Fact label={t('Current_User')}>{doc.CurrentUserName}</Fact>
+        <Fact label={t('Last_Action')}>{doc.LastAction}</Fact>
+        {doc.Description && <Fact label={t('Description')}>{doc.Description}</Fact>}
+        {doc.PurchaseOrderNumber && <Fact label={t('Purchase_Order')}>{doc.PurchaseOrderNumber}</Fact>}
+        {doc.ErrorMessage && <Fact label={t('Error')}>{doc.ErrorMessage}</Fact>}
+      </SimpleGrid>
+      {flags.length > 0 && (
+        <Group gap={6} mt="sm" data-testid="detail-flags">
+          {flags.map((flag) => (
+            <Badge key={flag} size="sm" variant="dot" color={flagColors[flag] ?? 'blue'}>
+              {t(`Flag_${flag}`)}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </Paper>
+  );
+}
