@@ -7,13 +7,14 @@ import { companyRoutes } from './Company/routes';
 import { contractManagementRoutes } from './ContractManagement/routes';
 import { documentRoutes } from './Document/routes';
 import { documentScanRoutes } from './DocumentScan/routes';
+import { electronicInvoiceRoutes } from './ElectronicInvoice/routes';
 import { enterpriseFeatureRoutes } from './EnterpriseFeatures/routes';
 import { fastInsightsRoutes } from './FastInsights/routes';
 import { featureRoutes } from './Features/routes';
 import { fileRoutes } from './File/routes';
 import { healthRoutes } from './Health/routes';
-import { importRoutes } from './Import/routes';
 import { historyRoutes } from './History/routes';
+import { importRoutes } from './Import/routes';
 import { invoiceLineRoutes } from './InvoiceLine/routes';
 import { requestRoutes } from './Request/routes';
 import { settingRoutes } from './Setting/routes';
@@ -38,6 +39,8 @@ const controllers = [
   documentScanRoutes,
   fileRoutes,
   attachmentRoutes,
+  importRoutes,
+  electronicInvoiceRoutes,
 ];
 
 /** Registers every controller of the spec's call tables. */

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { OverviewDocumentTypes } from '../../../domain/documents/enums';
+
+/** The form fields of an upload, sent before the files. */
+export const UploadFields = z.object({
+  /** The company the documents are for. */
+  CompanyId: z.uuid('Validation_Guid'),
+  /** PurchaseInvoice, SalesInvoice or PackingSlip. */
+  DocumentType: z.enum(OverviewDocumentTypes),
+});
+export type UploadFields = z.output<typeof UploadFields>;
