@@ -7,6 +7,7 @@ export const ImportErrorKeys = [
   'Import_Image_Corrupt',
   'Import_Email_Without_Documents',
   'Import_Failed',
+  'Import_Duplicate_EInvoice',
 ] as const;
 export type ImportErrorKey = (typeof ImportErrorKeys)[number];
 

@@ -5,6 +5,7 @@ import { DefaultPageRenderOptions, type PageRenderOptions } from '../../capture/
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../errors';
+import { importEInvoiceFile } from './einvoice/importEInvoice';
 import { ImportFileError } from './importError';
 import { type ImportLimits, importLimitsFrom } from './limits';
 import { type ImportInputFile, prepareFile } from './prepareFile';
@@ -65,6 +66,11 @@ export async function importFiles(
   const result: ImportResult = { Documents: [], Errors: [] };
   for (const file of request.files) {
     try {
+      const electronic = await importEInvoiceFile(deps, context, request, file);
+      if (electronic) {
+        result.Documents.push(...electronic);
+        continue;
+      }
       const prepared = await prepareFile(file, limits, deps.render ?? DefaultPageRenderOptions);
       result.Documents.push(...(await storeImport(deps, context, request, prepared)));
     } catch (error) {
