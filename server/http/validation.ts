@@ -34,5 +34,5 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
     const result = schema.safeParse(data);
     return result.success
       ? { value: result.data }
-      : { error: new RequestValidationError(fieldErrorsOf(result.error)) };
+      : { error: new RequestValidationError(fieldErrorsOf(result.error, data)) };
   };

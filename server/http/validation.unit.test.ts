@@ -11,7 +11,7 @@ const schema = z.object({
 function errorsOf(input: unknown) {
   const result = schema.safeParse(input);
   if (result.success) throw new Error('expected a failure');
-  return fieldErrorsOf(result.error);
+  return fieldErrorsOf(result.error, input);
 }
 
 describe('field messages of a failed request schema', () => {
