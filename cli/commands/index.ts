@@ -4,4 +4,5 @@ import type { CommandTable } from '../command';
 export const commands: CommandTable = {
   'check-iban': () => import('./checkIban'),
   einvoice: () => import('./einvoice'),
+  import: () => import('./import'),
 };
