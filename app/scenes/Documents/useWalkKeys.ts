@@ -10,8 +10,7 @@ const isTyping = (target: EventTarget | null) =>
 export function useWalkKeys({ next, previous, back }: Handlers): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target))
-        return;
+      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
       const action =
         event.key === 'ArrowRight' || event.key === 'j'
           ? next
@@ -24,7 +23,8 @@ export function useWalkKeys({ next, previous, back }: Handlers): void {
       event.preventDefault();
       action();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // Captured first: a tooltip closing on Escape would otherwise swallow the key.
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, [next, previous, back]);
 }
