@@ -141,6 +141,20 @@ export const documents = pgTable(
       t.documentType,
       sql`lower(${t.relationName}) text_pattern_ops`,
     ),
+    index('documents_relation_code_idx').on(
+      t.tenantId,
+      t.documentType,
+      sql`lower(${t.relationCode}) text_pattern_ops`,
+    ),
+    // Rare flags of status filters: counting them must not scan every document of the type.
+    index('documents_type_blocked_docdate_idx')
+      .on(t.tenantId, t.documentType, t.documentDate.desc(), t.id.desc())
+      .where(sql`${t.isBlocked}`),
+    index('documents_type_waiting_docdate_idx')
+      .on(t.tenantId, t.documentType, t.documentDate.desc(), t.id.desc())
+      .where(sql`${t.isWaitingForErp}`),
+    // The Await status filter and the skip scan of GetLastActions.
+    index('documents_type_last_action_idx').on(t.tenantId, t.documentType, t.lastAction),
     index('documents_number_idx').on(
       t.tenantId,
       t.documentType,

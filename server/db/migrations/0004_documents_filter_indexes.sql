@@ -1,0 +1,4 @@
+CREATE INDEX "documents_relation_code_idx" ON "documents" USING btree ("tenant_id","document_type",lower("relation_code") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "documents_type_blocked_docdate_idx" ON "documents" USING btree ("tenant_id","document_type","document_date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "documents"."is_blocked";--> statement-breakpoint
+CREATE INDEX "documents_type_waiting_docdate_idx" ON "documents" USING btree ("tenant_id","document_type","document_date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "documents"."is_waiting_for_erp";--> statement-breakpoint
+CREATE INDEX "documents_type_last_action_idx" ON "documents" USING btree ("tenant_id","document_type","last_action");
