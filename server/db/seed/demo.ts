@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { ActionRights, ViewRights } from '../../../domain/rights/rights';
 import type { Database } from '../client';
 import { customers } from '../schema/index';
+import { demoDocumentSettings, seedDemoDocuments } from './demoDocuments';
 import { buildCompany, buildCustomer, buildSetting, buildUser, enableFeatures } from './factories';
 
 /** The demo password of every demo login. */
@@ -166,7 +167,10 @@ export async function seedDemo(database: Database): Promise<DemoEnvironment> {
   await enableFeatures(database, holdingId, {
     enterprise: ['ElectronicTemplates', 'AuthenticationManagement'],
   });
-  return { holdingId, secondId, companies: { foods, logistics, services, trading } };
+  const environment = { holdingId, secondId, companies: { foods, logistics, services, trading } };
+  const documents = demoDocumentSettings();
+  await seedDemoDocuments(database, documents.store, environment, { count: documents.count });
+  return environment;
 }
 
 /** Seeds the demo environment when the database holds no customer yet; true when it did. */
