@@ -49,11 +49,12 @@ export function DetailToolbar({ look, detail, onBack, onNext, onPrevious }: Prop
             <IconArrowLeft size={18} />
           </ActionIcon>
         </Tooltip>
-        <Badge color={look.color} variant="light" radius="sm" size="lg">
+        <Badge color={look.color} variant="light" radius="sm" size="lg" tt="none">
           {t(look.detailTitle)}
         </Badge>
         <Text fw={600} size="lg" truncate data-testid="detail-title">
-          {[detail.Document.DocumentNumber, detail.Document.RelationName].filter(Boolean).join(' · ')}
+          {[detail.Document.DocumentNumber, detail.Document.RelationName].filter(Boolean).join(' · ') ||
+            t('Unknown_Relation')}
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">

@@ -36,7 +36,14 @@ export function OverviewPage({ type }: { type: OverviewDocumentType }) {
             {t(look.overviewTitle)}
           </Title>
           {overview.data && (
-            <Badge variant="light" color={look.color} size="lg" radius="sm" data-testid="overview-count">
+            <Badge
+              variant="light"
+              color={look.color}
+              size="lg"
+              radius="sm"
+              tt="none"
+              data-testid="overview-count"
+            >
               {countLabel(overview.data, i18n.language, t)}
             </Badge>
           )}

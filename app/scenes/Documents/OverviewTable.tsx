@@ -79,7 +79,7 @@ export function OverviewTable(props: Props) {
         <Table.Tr>
           <Table.Td colSpan={layout.columns.length} className="ll-doc-message" data-testid="overview-empty">
             <Text size="sm" fw={600}>
-              {t('No_Documents_Match')}
+              {props.onClearFilters ? t('No_Documents_Match') : t('No_Documents_Yet')}
             </Text>
             <Text size="xs" c="dimmed" mb={props.onClearFilters ? 8 : 0}>
               {props.onClearFilters ? t('No_Documents_Match_Info') : t('No_Documents_Yet_Info')}
@@ -119,7 +119,7 @@ export function OverviewTable(props: Props) {
       <Table
         className="ll-doc-table"
         highlightOnHover
-        verticalSpacing={6}
+        verticalSpacing={5}
         horizontalSpacing="sm"
         style={{ opacity: loading && rows ? 0.6 : 1 }}
         data-testid="overview-table"
