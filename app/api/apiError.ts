@@ -4,13 +4,22 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** Field errors of a 400 answer: field name → message key (possibly with %% parameters). */
   readonly errors: Record<string, string>;
+  /** The parsed answer body, for calls whose error answers carry more than a message. */
+  readonly body: unknown;
 
-  constructor(status: number | null, message: string, code?: string, errors: Record<string, string> = {}) {
+  constructor(
+    status: number | null,
+    message: string,
+    code?: string,
+    errors: Record<string, string> = {},
+    body: unknown = undefined,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.body = body;
   }
 }
 
@@ -37,7 +46,13 @@ export function errorFromBody(status: number, body: unknown, rawText: string): A
     const errors = isRecord(body.Errors)
       ? Object.fromEntries(Object.entries(body.Errors).map(([field, value]) => [field, String(value)]))
       : {};
-    return new ApiError(status, body.Message, typeof body.Code === 'string' ? body.Code : undefined, errors);
+    return new ApiError(
+      status,
+      body.Message,
+      typeof body.Code === 'string' ? body.Code : undefined,
+      errors,
+      body,
+    );
   }
   return new ApiError(status, rawText || `HTTP ${status}`);
 }

@@ -54,13 +54,14 @@ export function createApiClient(options: ClientOptions = {}) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (payload !== undefined) headers['Content-Type'] = 'application/json';
+    const multipart = payload instanceof FormData;
+    if (payload !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     try {
       return await doFetch(path, {
         method,
         headers,
         credentials: 'same-origin',
-        body: payload === undefined ? undefined : JSON.stringify(payload),
+        body: payload === undefined ? undefined : multipart ? payload : JSON.stringify(payload),
       });
     } catch (cause) {
       const error = new ApiError(null, cause instanceof Error ? cause.message : ServerDownMessage);
@@ -92,6 +93,8 @@ export function createApiClient(options: ClientOptions = {}) {
     post: <T>(path: string, payload?: unknown) => request<T>('POST', path, payload ?? {}),
     put: <T>(path: string, payload?: unknown) => request<T>('PUT', path, payload ?? {}),
     delete: <T = void>(path: string) => request<T>('DELETE', path),
+    /** Posts files as multipart form data (the browser sets the boundary). */
+    upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
     /** Plugs in the session's refresh and session-lost handling. */
     setSessionHooks: (next: SessionHooks) => {
       hooks = next;

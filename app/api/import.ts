@@ -1,6 +1,6 @@
 import type { OverviewDocumentType } from '../../domain/documents';
-import { getAccessToken } from '../session/tokenStore';
-import { ApiError, errorFromBody, ServerDownMessage } from './apiError';
+import { ApiError } from './apiError';
+import { api } from './client';
 
 /** The answer of POST /api/Import/Upload: documents created and files refused, each with its message key. */
 export type ImportResult = {
@@ -8,10 +8,7 @@ export type ImportResult = {
   Errors: { FileName: string; Message: string }[];
 };
 
-/**
- * Uploads files for a company and document type as one multipart request. The JSON client cannot send
- * multipart bodies, so this is the one place that calls fetch itself (with the same Bearer token).
- */
+/** Uploads files for a company and document type as one multipart request. */
 export async function uploadDocuments(
   companyId: string,
   documentType: OverviewDocumentType,
@@ -21,28 +18,15 @@ export async function uploadDocuments(
   body.append('CompanyId', companyId);
   body.append('DocumentType', documentType);
   for (const file of files) body.append('file', file, file.name);
-  const token = getAccessToken();
-  let response: Response;
   try {
-    response = await fetch('/api/Import/Upload', {
-      method: 'POST',
-      headers: token ? { Authorization: `Bearer ${token}`, Accept: 'application/json' } : {},
-      credentials: 'same-origin',
-      body,
-    });
-  } catch {
-    throw new ApiError(null, ServerDownMessage);
+    return await api.upload<ImportResult>('/api/Import/Upload', body);
+  } catch (error) {
+    // Every file failed: the answer still lists each file's error.
+    const errors =
+      error instanceof ApiError && error.status === 400
+        ? (error.body as Partial<ImportResult>)?.Errors
+        : undefined;
+    if (Array.isArray(errors)) return { Documents: [], Errors: errors };
+    throw error;
   }
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  if (response.ok) return parsed as ImportResult;
-  // Every file failed: the answer still lists each file's error.
-  const errors = (parsed as Partial<ImportResult> | undefined)?.Errors;
-  if (response.status === 400 && Array.isArray(errors)) return { Documents: [], Errors: errors };
-  throw errorFromBody(response.status, parsed, text);
 }
