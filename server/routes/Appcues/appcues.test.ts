@@ -66,3 +66,27 @@ describe('PUT /api/Appcues/StartOnboarding and CompleteOnboarding', () => {
     expect([seen.OnboardingStarted, seen.OnboardingCompleted]).toEqual([true, true]);
   });
 });
+
+describe('GET /api/Appcues/GetDocumentProperties', () => {
+  it('counts documents in the workflow, to verify, and at the user', async () => {
+    const { buildDocument } = await import('../../db/seed/documentFactories');
+    const tenant = await buildTenant(ctx.database);
+    const me = await tenant.user({ name: 'Me' });
+    await buildDocument(ctx.database, tenant.tenantId, { companyId: tenant.companyId, status: 'Imported' });
+    await buildDocument(ctx.database, tenant.tenantId, {
+      companyId: tenant.companyId,
+      status: 'Pending',
+      currentUserId: me.id,
+    });
+    await buildDocument(ctx.database, tenant.tenantId, { companyId: tenant.companyId, status: 'Posted' });
+    const api = await signedInClient(ctx.app, me.email);
+    const response = await api.get('/api/Appcues/GetDocumentProperties');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      DocumentsInWorkflow: 2,
+      DocumentsToValidate: 1,
+      DocumentsToSplit: 0,
+      DocumentsAtUser: 1,
+    });
+  });
+});

@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
-import { companies, customers, onboarding, users } from '../../db/schema/index';
+import { companies, customers, documents, onboarding, sources, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 
 async function onboardingRow(tx: Tx) {
@@ -22,6 +22,32 @@ export async function appcuesRoutes(app: FastifyInstance, deps: AppDeps): Promis
         IsDemoAccount: Boolean(customer?.isDemo),
         Environment: customer?.name ?? '',
         MailboxDomains: row?.mailboxDomains ?? [],
+      };
+    }),
+  );
+
+  // Where the customer's work stands: documents in the workflow, to verify, to split, and at the user.
+  app.get('/api/Appcues/GetDocumentProperties', signedIn, (request) =>
+    database.withTenant(request.actor.tenantId, async (tx) => {
+      const open = notInArray(documents.status, ['Posted', 'Archived']);
+      const number = async (query: Promise<Array<{ n: number }>>) => (await query)[0]?.n ?? 0;
+      return {
+        DocumentsInWorkflow: await number(tx.select({ n: count() }).from(documents).where(open)),
+        DocumentsToValidate: await number(
+          tx.select({ n: count() }).from(documents).where(eq(documents.status, 'Imported')),
+        ),
+        DocumentsToSplit: await number(
+          tx
+            .select({ n: count() })
+            .from(sources)
+            .where(and(eq(sources.isDeleted, false), inArray(sources.status, ['New', 'Processing']))),
+        ),
+        DocumentsAtUser: await number(
+          tx
+            .select({ n: count() })
+            .from(documents)
+            .where(and(open, eq(documents.currentUserId, request.actor.userId))),
+        ),
       };
     }),
   );
