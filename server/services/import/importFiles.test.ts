@@ -269,6 +269,25 @@ describe('importFiles', () => {
     expect(result.Documents).toHaveLength(1);
   });
 
+  it('imports every page of a two-page corpus invoice in order', async () => {
+    const bytes = fs.readFileSync(path.join(corpus, 'QualityHosting.pdf'));
+    const result = await importFiles(deps, system(), {
+      ...purchase(),
+      files: [{ fileName: 'qh.pdf', bytes }],
+    });
+    const { pages } = await pagesOf(result.Documents[0].Id);
+    expect(pages.map((page) => page.pageNumber)).toEqual([1, 2]);
+    const jpegs = await Promise.all(pages.map((page) => deps.blobs.get(page.storageKey)));
+    expect(jpegs.every(isJpeg)).toBe(true);
+    await database.withTenant(tenant.tenantId, async (tx) => {
+      const [sourceDocument] = await tx
+        .select()
+        .from(sourceDocuments)
+        .where(eq(sourceDocuments.sourceId, result.Documents[0].SourceId));
+      expect(sourceDocument).toMatchObject({ pageCount: 2, originalFileName: 'qh.pdf' });
+    });
+  });
+
   it('refuses an upload without files', async () => {
     await expect(importFiles(deps, system(), { ...purchase(), files: [] })).rejects.toMatchObject({
       code: 'Import_No_Files',
