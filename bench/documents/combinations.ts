@@ -58,11 +58,11 @@ export function overviewCombinations(tenant: BenchTenant): OverviewCombination[]
       offset: 0,
     },
     {
-      name: 'document date range (one month), import date desc',
+      name: 'document date range (one month)',
       user: 'admin',
-      filter: { DocumentDateFrom: '2023-03-01', DocumentDateUntil: '2023-03-31', SortName: 'ImportDate' },
+      filter: { DocumentDateFrom: '2023-03-01', DocumentDateUntil: '2023-03-31' },
       where: `d.document_date >= '2023-03-01' and d.document_date <= '2023-03-31'`,
-      orderBy: 'd.import_date desc nulls last, d.id desc',
+      orderBy: byDate,
       offset: 0,
     },
     {
