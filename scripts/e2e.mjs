@@ -25,7 +25,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 
 server.stdout.on('data', (chunk) => process.stdout.write(chunk));
 
 async function waitForHealth() {
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < 360; attempt++) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/health`);
       if (response.ok) return;
@@ -34,7 +34,7 @@ async function waitForHealth() {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('the server did not start within 60 s');
+  throw new Error('the server did not start within 180 s');
 }
 
 let status = 1;

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { BlobStore } from '../../blobs/blobStore';
+import { nextSourceNumber } from '../../services/import/storeImport';
 import type { Database, Tx } from '../client';
 import {
   blobs,
@@ -47,11 +47,7 @@ async function storeBlob(
 
 /** A source with one source document holding the original and the rendered pages, as the import writes them. */
 async function buildSourceDocument(tx: Tx, tenantId: string, options: DocumentOptions): Promise<string> {
-  const [{ next }] = (
-    (await tx.execute(
-      sql`select coalesce(max(${sources.sourceNumber}), 0) + 1 as next from ${sources} where ${sources.tenantId} = ${tenantId}`,
-    )) as unknown as { rows: Array<{ next: string }> }
-  ).rows;
+  const next = await nextSourceNumber(tx, tenantId);
   const originalBlobId = options.original
     ? await storeBlob(tx, options.blobs, tenantId, options.original)
     : null;
@@ -59,7 +55,7 @@ async function buildSourceDocument(tx: Tx, tenantId: string, options: DocumentOp
     .insert(sources)
     .values({
       tenantId,
-      sourceNumber: Number(next),
+      sourceNumber: next,
       companyId: options.companyId,
       documentType: options.documentType ?? 'PurchaseInvoice',
       status: 'Converted',
