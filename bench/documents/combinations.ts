@@ -53,7 +53,7 @@ export function overviewCombinations(tenant: BenchTenant): OverviewCombination[]
       name: 'relation prefix "bak"',
       user: 'admin',
       filter: { Relation: 'bak' },
-      where: `(lower(d.relation_name) like 'bak%' or lower(d.relation_code) like 'bak%')`,
+      where: `((d.relation_name_key ~>=~ 'bak' and d.relation_name_key ~<~ 'bal') or (d.relation_code_key ~>=~ 'bak' and d.relation_code_key ~<~ 'bal'))`,
       orderBy: byDate,
       offset: 0,
     },

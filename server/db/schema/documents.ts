@@ -31,6 +31,11 @@ export const documents = pgTable(
     relationName: text('relation_name').notNull().default(''),
     relationCode: text('relation_code').notNull().default(''),
     documentNumber: text('document_number').notNull().default(''),
+    // Lower-case search keys: prefix searches on them use leakproof operators, so row-level security
+    // still lets the planner use their indexes.
+    relationNameKey: text('relation_name_key').generatedAlwaysAs(sql`lower(relation_name)`),
+    relationCodeKey: text('relation_code_key').generatedAlwaysAs(sql`lower(relation_code)`),
+    documentNumberKey: text('document_number_key').generatedAlwaysAs(sql`lower(document_number)`),
     documentDate: date('document_date', { mode: 'string' }),
     invoiceType: text('invoice_type').notNull().default('Debit'),
     status: text('status').notNull().default('Imported'),
@@ -136,15 +141,15 @@ export const documents = pgTable(
       t.currentUserId,
       t.documentDate.desc(),
     ),
-    index('documents_relation_name_idx').on(
+    index('documents_relation_name_key_idx').on(
       t.tenantId,
       t.documentType,
-      sql`lower(${t.relationName}) text_pattern_ops`,
+      sql`${t.relationNameKey} text_pattern_ops`,
     ),
-    index('documents_relation_code_idx').on(
+    index('documents_relation_code_key_idx').on(
       t.tenantId,
       t.documentType,
-      sql`lower(${t.relationCode}) text_pattern_ops`,
+      sql`${t.relationCodeKey} text_pattern_ops`,
     ),
     // Rare flags of status filters: counting them must not scan every document of the type.
     index('documents_type_blocked_docdate_idx')
@@ -155,10 +160,10 @@ export const documents = pgTable(
       .where(sql`${t.isWaitingForErp}`),
     // The Await status filter and the skip scan of GetLastActions.
     index('documents_type_last_action_idx').on(t.tenantId, t.documentType, t.lastAction),
-    index('documents_number_idx').on(
+    index('documents_number_key_idx').on(
       t.tenantId,
       t.documentType,
-      sql`lower(${t.documentNumber}) text_pattern_ops`,
+      sql`${t.documentNumberKey} text_pattern_ops`,
     ),
     uniqueIndex('documents_ledger_entry_idx')
       .on(t.tenantId, t.companyId, t.documentType, t.ledgerEntryNumber)

@@ -188,7 +188,10 @@ describe('PUT /api/Company/{id}', () => {
     expect(set.json().LogisticsPassword).toBe('********');
     expect((await storedRow(tenant.tenantId, tenant.companyId)).logisticsPassword).toBe('s3cret!');
 
-    const kept = await api.put(url, { ...set.json<Record<string, unknown>>(), Description: 'password untouched' });
+    const kept = await api.put(url, {
+      ...set.json<Record<string, unknown>>(),
+      Description: 'password untouched',
+    });
     expect(kept.json()).toMatchObject({ LogisticsPassword: '********', Description: 'password untouched' });
     expect((await storedRow(tenant.tenantId, tenant.companyId)).logisticsPassword).toBe('s3cret!');
 

@@ -9,6 +9,19 @@ const startsWith = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c
 const contains = (text: string) => `%${startsWith(text)}`;
 
 const prefixOf = (column: AnyColumn, text: string) => sql`lower(${column}) like ${startsWith(text)}`;
+
+/**
+ * Prefix match on a lower-case key column as a range with the leakproof pattern operators ~>=~ and ~<~:
+ * unlike LIKE, they may be used inside an index scan under row-level security.
+ */
+export function keyPrefix(column: AnyColumn, text: string): SQL {
+  const low = text.toLowerCase();
+  const last = low.codePointAt(low.length - 1) ?? 0;
+  if (low === '' || (last >= 0xd800 && last <= 0xdfff) || last >= 0xffff)
+    return sql`${column} like ${startsWith(text)}`;
+  const high = low.slice(0, -1) + String.fromCodePoint(last + 1);
+  return sql`(${column} ~>=~ ${low} and ${column} ~<~ ${high})`;
+}
 const anyElementStartsWith = (column: AnyColumn, text: string) =>
   sql`exists (select 1 from unnest(${column}) as element where lower(element) like ${startsWith(text)})`;
 
@@ -33,9 +46,9 @@ export function filterConditions(filter: ParsedDocumentFilter, me: string): SQL 
     f.DocumentDateUntil ? sql`${d.documentDate} <= ${f.DocumentDateUntil}` : undefined,
     f.InvoiceType ? sql`${d.invoiceType} = ${f.InvoiceType}` : undefined,
     f.Relation
-      ? sql`(${prefixOf(d.relationName, f.Relation)} or ${prefixOf(d.relationCode, f.Relation)})`
+      ? sql`(${keyPrefix(d.relationNameKey, f.Relation)} or ${keyPrefix(d.relationCodeKey, f.Relation)})`
       : undefined,
-    f.DocumentNumber ? prefixOf(d.documentNumber, f.DocumentNumber) : undefined,
+    f.DocumentNumber ? keyPrefix(d.documentNumberKey, f.DocumentNumber) : undefined,
     f.LedgerEntryNumber !== undefined ? sql`${d.ledgerEntryNumber} = ${f.LedgerEntryNumber}` : undefined,
     f.CompanyId ? sql`${d.companyId} = ${f.CompanyId}` : undefined,
     f.CurrentUser ? sql`${d.currentUserId} = ${f.CurrentUser}` : undefined,
