@@ -1,0 +1,78 @@
+import { OverviewColumns } from '../../../domain/documents/columns';
+import {
+  DocumentStatuses,
+  InvoiceTypes,
+  LinkedToDocumentValues,
+  StatusFilters,
+} from '../../../domain/documents/enums';
+import {
+  AttachmentDeletions,
+  ErpLoginStatuses,
+  Locales,
+  NotificationFrequencies,
+  SearchRights,
+  UserKinds,
+} from '../../../domain/entities/enums';
+import { SettingCatalogue } from '../../../domain/entities/setting';
+import { ActionRights, BaseRoles, ViewRights } from '../../../domain/rights/rights';
+import { TriStateEnabled } from '../../components/TriStateEnabledBox';
+import { companyFieldGroups } from '../../scenes/Companies/companyFields';
+import { CompanyScopes } from '../../scenes/Users/CompanyScopesSection';
+import { UserFlags } from '../../scenes/Users/UserFlagsSection';
+import { arrayLiteralValues } from './sourceScan';
+
+const prefixed = (prefix: string, values: readonly string[], suffix = '') =>
+  values.map((value) => `${prefix}${value}${suffix}`);
+
+// enumOptions(values, t, prefix) callers label these enums; the generic `${prefix}${value}` shape.
+const enumOptionKeys = [
+  ...prefixed('Locale_', Locales),
+  ...prefixed('Notification_Frequency_', NotificationFrequencies),
+  ...prefixed('Base_Role_', BaseRoles),
+  ...prefixed('Attachment_Deletion_', AttachmentDeletions),
+];
+
+const companyOptionKeys = companyFieldGroups.flatMap((group) =>
+  group.fields.flatMap((field) =>
+    field.kind === 'select' && field.optionPrefix ? prefixed(field.optionPrefix, field.options) : [],
+  ),
+);
+
+const scopes = CompanyScopes.map((entry) => entry.scope);
+
+/**
+ * The keys behind each t(`…${x}…`) shape the app uses, resolved against the enums it iterates.
+ * Dropdown shapes (Select_*, No_*_Available) depend on the fields in use and are resolved by the caller.
+ */
+export function templateShapeKeys(): Record<string, readonly string[]> {
+  return {
+    'Column_*': prefixed('Column_', OverviewColumns),
+    'Document_Status_*': prefixed('Document_Status_', DocumentStatuses),
+    'Status_Filter_*': prefixed('Status_Filter_', StatusFilters),
+    'Invoice_Type_*': prefixed('Invoice_Type_', InvoiceTypes),
+    'Linked_To_Document_*': prefixed('Linked_To_Document_', LinkedToDocumentValues),
+    // The detail's flag list is private to its component; read it from the source.
+    'Flag_*': prefixed('Flag_', arrayLiteralValues('app/scenes/Documents/DocumentFacts.tsx', 'flagNames')),
+    'Company_*': companyFieldGroups.flatMap((group) =>
+      prefixed(
+        'Company_',
+        group.fields.map((f) => f.name),
+      ),
+    ),
+    '**': [...companyOptionKeys, ...enumOptionKeys],
+    'Erp_Login_Status_*': prefixed('Erp_Login_Status_', ErpLoginStatuses),
+    'Setting_*': prefixed('Setting_', Object.keys(SettingCatalogue)),
+    'Search_Rights_*': prefixed('Search_Rights_', Object.keys(SearchRights)),
+    'User_Kind_*': prefixed('User_Kind_', UserKinds),
+    'Base_Role_*': prefixed('Base_Role_', BaseRoles),
+    'Scope_*': prefixed('Scope_', scopes),
+    'Scope_*_All': prefixed('Scope_', scopes, '_All'),
+    'User_*': prefixed('User_', UserFlags),
+  };
+}
+
+/** Keys the app looks up from a variable rather than a literal: rights, tri-state values. */
+export const variableLookupKeys: readonly string[] = [
+  ...prefixed('Right_', [...ViewRights, ...ActionRights]),
+  ...Object.values(TriStateEnabled),
+];
