@@ -1,9 +1,25 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatQuantity } from '../../../domain/amount/format';
+import {
+  formatAmount,
+  formatQuantity,
+  formatTaxPercentage,
+  formatUnitPrice,
+} from '../../../domain/amount/format';
 import type { InvoiceLine, InvoiceLineColumn } from '../../../domain/documents';
 
 type Props = { lines: InvoiceLine[]; columns: InvoiceLineColumn[] };
+
+// Shown even when empty: what every line has. Other columns only when some line fills them.
+const essential = new Set<keyof InvoiceLine>(['LineNumber', 'Description', 'NetAmount']);
+
+/** The company's line columns that this document's lines actually use. */
+export function usedColumns(lines: InvoiceLine[], columns: InvoiceLineColumn[]): InvoiceLineColumn[] {
+  return columns.filter(
+    (column) =>
+      essential.has(column.Name) || lines.some((line) => line[column.Name] !== '' && line[column.Name] !== 0),
+  );
+}
 
 /** The invoice lines in the columns the company uses. */
 export function InvoiceLinesTable({ lines, columns }: Props) {
@@ -19,15 +35,20 @@ export function InvoiceLinesTable({ lines, columns }: Props) {
     const raw = line[column.Name];
     if (typeof raw !== 'number') return raw;
     if (column.Name === 'Quantity') return formatQuantity(raw, i18n.language);
+    if (column.Name === 'UnitPrice') return formatUnitPrice(raw, i18n.language);
+    if (column.Name === 'VatPercentage') return formatTaxPercentage(raw, i18n.language);
     return column.IsAmount ? formatAmount(raw, i18n.language) : String(raw);
   };
+  const shown = usedColumns(lines, columns);
+  const numeric = (column: InvoiceLineColumn) =>
+    column.IsAmount || column.Name === 'Quantity' || column.Name === 'VatPercentage';
   return (
-    <Table.ScrollContainer minWidth={400} type="native">
+    <Table.ScrollContainer minWidth={Math.max(400, shown.length * 92)} type="native">
       <Table className="ll-doc-table" verticalSpacing={4} fz="xs" striped data-testid="invoice-lines">
         <Table.Thead>
           <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.Name} className={column.IsAmount ? 'll-doc-amount' : undefined}>
+            {shown.map((column) => (
+              <Table.Th key={column.Name} className={numeric(column) ? 'll-doc-amount' : undefined}>
                 {t(column.Caption, { defaultValue: column.Caption })}
               </Table.Th>
             ))}
@@ -36,11 +57,8 @@ export function InvoiceLinesTable({ lines, columns }: Props) {
         <Table.Tbody>
           {lines.map((line) => (
             <Table.Tr key={line.Id}>
-              {columns.map((column) => (
-                <Table.Td
-                  key={column.Name}
-                  className={`ll-doc-td${column.IsAmount || column.Name === 'Quantity' ? ' ll-doc-amount' : ''}`}
-                >
+              {shown.map((column) => (
+                <Table.Td key={column.Name} className={`ll-doc-td${numeric(column) ? ' ll-doc-amount' : ''}`}>
                   {value(line, column)}
                 </Table.Td>
               ))}

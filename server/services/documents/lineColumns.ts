@@ -7,7 +7,12 @@ import { companyPolicy } from '../../policies/company';
 import type { Actor } from '../users/actor';
 
 type Name = keyof InvoiceLine;
-const column = (Name: Name, IsAmount = false): InvoiceLineColumn => ({ Name, Caption: Name, IsAmount });
+// Captions are translation keys (Navigation source), one per line field.
+const column = (Name: Name, IsAmount = false): InvoiceLineColumn => ({
+  Name,
+  Caption: `Line_Column_${Name}`,
+  IsAmount,
+});
 
 const always = [
   column('LineNumber'),
