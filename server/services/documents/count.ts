@@ -20,14 +20,20 @@ export const CountCap = 1_000;
 /** A count that is exact up to CountCap. */
 export type CappedCount = { TotalCount: number; TotalCountIsCapped: boolean };
 
-/** Counts the documents in `where`, stopping at CountCap. */
-export async function cappedCount(tx: Tx, where: SQL): Promise<CappedCount> {
-  const [row] = await rowsOf<{ count: string }>(
-    tx,
-    sql`select count(*) as count from (select 1 from ${documents} where ${where} limit ${limitOf(CountCap + 1)}) as capped`,
+/** The count of the documents in `where` stopping after CountCap + 1, as one SQL expression (uncorrelated: PostgreSQL runs it once). */
+export const cappedCountSql = (where: SQL) =>
+  sql<number>`(select count(*) from (select 1 from ${documents} where ${where} limit ${limitOf(CountCap + 1)}) as capped)`.mapWith(
+    Number,
   );
-  const total = countOf(row);
-  return total > CountCap
+
+/** A count up to CountCap + 1 as the answer shows it. */
+export const cappedCountOf = (total: number): CappedCount =>
+  total > CountCap
     ? { TotalCount: CountCap, TotalCountIsCapped: true }
     : { TotalCount: total, TotalCountIsCapped: false };
+
+/** Counts the documents in `where`, stopping at CountCap. */
+export async function cappedCount(tx: Tx, where: SQL): Promise<CappedCount> {
+  const [row] = await rowsOf<{ count: string }>(tx, sql`select ${cappedCountSql(where)} as count`);
+  return cappedCountOf(countOf(row));
 }

@@ -3,9 +3,9 @@ import type { ParsedDocumentFilter } from '../../../domain/documents/filter';
 import type { Tx } from '../../db/client';
 import { presentDocument } from '../../presenters/document';
 import type { Actor } from '../users/actor';
-import { type CappedCount, cappedCount } from './count';
+import { type CappedCount, cappedCount, cappedCountOf, cappedCountSql } from './count';
 import { orderByOf, orderingOf } from './ordering';
-import { selectDocumentRows } from './records';
+import { selectDocumentPage } from './records';
 import { filterScope } from './scope';
 
 /** One page of an overview: 25 (PageSize) rows of the filter in its order, and the (capped) count. */
@@ -13,13 +13,18 @@ export async function getOverview(tx: Tx, actor: Actor, filter: ParsedDocumentFi
   const where = filterScope(actor, filter);
   const offset = (filter.CurrentPage - 1) * filter.PageSize;
   // Offset on the ordered index: cheap for the pages people open; the cap keeps the count bounded.
-  const rows = await selectDocumentRows(tx, where)
-    .orderBy(orderByOf(orderingOf(filter)))
-    .limit(filter.PageSize)
-    .offset(offset);
+  // The count rides along as an uncorrelated subquery (one InitPlan): one round trip instead of two.
+  const rows = await selectDocumentPage(
+    tx,
+    { where, orderBy: orderByOf(orderingOf(filter)), limit: filter.PageSize, offset },
+    { cappedTotal: cappedCountSql(where) },
+  );
+  // A short page is the end: exact whatever the cap. A page past the end has no row to carry the count.
   const count: CappedCount =
     rows.length > 0 && rows.length < filter.PageSize
       ? { TotalCount: offset + rows.length, TotalCountIsCapped: false }
-      : await cappedCount(tx, where);
+      : rows[0]
+        ? cappedCountOf(rows[0].cappedTotal)
+        : await cappedCount(tx, where);
   return { Items: rows.map(presentDocument), ...count };
 }

@@ -15,21 +15,51 @@ export type DocumentRow = {
   approvedByName: string | null;
 };
 
-/** Selects document rows with company and user names (left joins on primary keys: the limit stays on documents). */
+const namedFields = {
+  document: documents,
+  companyName: companies.name,
+  companyDisplayName: companies.displayName,
+  currentUserName: currentUser.name,
+  approvedByName: approver.name,
+};
+
+/** Selects document rows with company and user names (left joins on primary keys). */
 export function selectDocumentRows(tx: Tx, where: SQL) {
   return tx
-    .select({
-      document: documents,
-      companyName: companies.name,
-      companyDisplayName: companies.displayName,
-      currentUserName: currentUser.name,
-      approvedByName: approver.name,
-    })
+    .select(namedFields)
     .from(documents)
     .leftJoin(companies, eq(companies.id, documents.companyId))
     .leftJoin(currentUser, eq(currentUser.id, documents.currentUserId))
     .leftJoin(approver, eq(approver.id, documents.approvedBy))
     .where(where);
+}
+
+/**
+ * One page of documents with their names and `extra` columns: the page is cut from documents in a
+ * subquery first, so the names are joined to its rows only (PostgreSQL otherwise joins every row
+ * it reads for the sort, often hundreds). The caller orders the outer query again.
+ */
+export function selectDocumentPage<Extra extends Record<string, SQL>>(
+  tx: Tx,
+  page: { where: SQL; orderBy: SQL; limit: number; offset: number },
+  extra: Extra,
+) {
+  // Named documents: the order expressions of the filter apply to the page as they are.
+  const cut = tx
+    .select()
+    .from(documents)
+    .where(page.where)
+    .orderBy(page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('documents');
+  return tx
+    .select({ ...namedFields, document: cut._.selectedFields, ...extra })
+    .from(cut)
+    .leftJoin(companies, eq(companies.id, cut.companyId))
+    .leftJoin(currentUser, eq(currentUser.id, cut.currentUserId))
+    .leftJoin(approver, eq(approver.id, cut.approvedBy))
+    .orderBy(page.orderBy);
 }
 
 /** Runs raw SQL and answers its rows (node-postgres and PGlite both answer `{ rows }`). */
