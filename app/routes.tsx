@@ -10,6 +10,7 @@ import { SessionBoundary } from './session/SessionBoundary';
 import { FullPageLoader } from './shell/FullPageLoader';
 import { DefaultRouteRedirect, GuardedRoute } from './shell/GuardedRoute';
 import { RootLayout } from './shell/RootLayout';
+import { ScreenError } from './shell/ScreenError';
 import { ShellLayout } from './shell/ShellLayout';
 
 /** Guarded routes: only the rows marked built that have a screen; all others fall back like unknown paths. */
@@ -54,6 +55,7 @@ export function appRoutes(): RouteObject[] {
   return [
     {
       element: <RootLayout />,
+      errorElement: <ScreenError />,
       children: [
         { path: '/login', element: <LoginPage /> },
         { path: '/choose-customer', element: <ChooseCustomerPage /> },
@@ -67,9 +69,15 @@ export function appRoutes(): RouteObject[] {
             </SessionBoundary>
           ),
           children: [
-            { index: true, element: <DefaultRouteRedirect /> },
-            ...guardedRoutes(),
-            { path: '*', element: <DefaultRouteRedirect /> },
+            {
+              // A screen that fails keeps the shell around it.
+              errorElement: <ScreenError />,
+              children: [
+                { index: true, element: <DefaultRouteRedirect /> },
+                ...guardedRoutes(),
+                { path: '*', element: <DefaultRouteRedirect /> },
+              ],
+            },
           ],
         },
       ],
