@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 /** Accepted by the picker; the server sniffs the content anyway. */
 // E-invoices (UBL, CII) arrive as XML, or as PDFs with the XML inside.
-const accept = '.pdf,.jpg,.jpeg,.png,.gif,.tif,.tiff,.eml,.xml,application/pdf,image/*,message/rfc822,application/xml,text/xml';
+const accept =
+  '.pdf,.jpg,.jpeg,.png,.gif,.tif,.tiff,.eml,.xml,application/pdf,image/*,message/rfc822,application/xml,text/xml';
 
 /** A drop zone that also opens the file picker on click or Enter. */
 export function FileDrop({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
