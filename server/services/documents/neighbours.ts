@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { documents } from '../../db/schema/index';
 import { CountCap } from './count';
 import { type Cursor, type Ordering, segmentsAfter, sortValueOf } from './ordering';
-import { countOf, limitOf, rowsOf } from './records';
+import { limitOf, rowsOf } from './records';
 
 type Neighbour = { id: string; sort_value: string | null };
 
@@ -26,17 +26,15 @@ export async function documentsAfter(
   return rows.map((row) => ({ id: row.id, value: row.sort_value }));
 }
 
-/** How many documents of `scope` come after `cursor`, stopping past CountCap. */
-export async function countAfter(tx: Tx, scope: SQL, ordering: Ordering, cursor: Cursor): Promise<number> {
+/** How many documents of `scope` come after `cursor`, stopping past CountCap, as one SQL expression. */
+export function countAfterSql(scope: SQL, ordering: Ordering, cursor: Cursor): SQL<number> {
   const branches = segmentsAfter(ordering, cursor).map(
     (segment) =>
       sql`(select 1 from ${documents} where ${scope} and ${segment.where} limit ${limitOf(CountCap + 1)})`,
   );
-  const [row] = await rowsOf<{ count: string }>(
-    tx,
-    sql`select count(*) as count from (${sql.join(branches, sql` union all `)}) as after`,
+  return sql<number>`(select count(*) from (${sql.join(branches, sql` union all `)}) as after)`.mapWith(
+    Number,
   );
-  return countOf(row);
 }
 
 /** The cursor of one visible document (its sort value and id), or null. */

@@ -23,10 +23,10 @@ const namedFields = {
   approvedByName: approver.name,
 };
 
-/** Selects document rows with company and user names (left joins on primary keys). */
-export function selectDocumentRows(tx: Tx, where: SQL) {
+/** Selects document rows with company and user names (left joins on primary keys), and any `extra` columns. */
+export function selectDocumentRows<Extra extends Record<string, SQL>>(tx: Tx, where: SQL, extra?: Extra) {
   return tx
-    .select(namedFields)
+    .select({ ...namedFields, ...(extra as Extra) })
     .from(documents)
     .leftJoin(companies, eq(companies.id, documents.companyId))
     .leftJoin(currentUser, eq(currentUser.id, documents.currentUserId))
