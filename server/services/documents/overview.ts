@@ -5,7 +5,7 @@ import { presentDocument } from '../../presenters/document';
 import type { Actor } from '../users/actor';
 import { type CappedCount, cappedCount, cappedCountOf, cappedCountSql } from './count';
 import { orderByOf, orderingOf } from './ordering';
-import { selectDocumentPage } from './records';
+import { selectDocumentPage } from './pageRows';
 import { filterScope } from './scope';
 
 /** One page of an overview: 25 (PageSize) rows of the filter in its order, and the (capped) count. */
@@ -17,7 +17,7 @@ export async function getOverview(tx: Tx, actor: Actor, filter: ParsedDocumentFi
   const rows = await selectDocumentPage(
     tx,
     { where, orderBy: orderByOf(orderingOf(filter)), limit: filter.PageSize, offset },
-    { cappedTotal: cappedCountSql(where) },
+    cappedCountSql(where),
   );
   // A short page is the end: exact whatever the cap. A page past the end has no row to carry the count.
   const count: CappedCount =

@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { companies, documents, users } from '../../db/schema/index';
 
-const currentUser = alias(users, 'document_current_user');
-const approver = alias(users, 'document_approver');
+export const currentUser = alias(users, 'document_current_user');
+export const approver = alias(users, 'document_approver');
 
 /** A documents row with the names the overview record shows. */
 export type DocumentRow = {
@@ -32,34 +32,6 @@ export function selectDocumentRows<Extra extends Record<string, SQL>>(tx: Tx, wh
     .leftJoin(currentUser, eq(currentUser.id, documents.currentUserId))
     .leftJoin(approver, eq(approver.id, documents.approvedBy))
     .where(where);
-}
-
-/**
- * One page of documents with their names and `extra` columns: the page is cut from documents in a
- * subquery first, so the names are joined to its rows only (PostgreSQL otherwise joins every row
- * it reads for the sort, often hundreds). The caller orders the outer query again.
- */
-export function selectDocumentPage<Extra extends Record<string, SQL>>(
-  tx: Tx,
-  page: { where: SQL; orderBy: SQL; limit: number; offset: number },
-  extra: Extra,
-) {
-  // Named documents: the order expressions of the filter apply to the page as they are.
-  const cut = tx
-    .select()
-    .from(documents)
-    .where(page.where)
-    .orderBy(page.orderBy)
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('documents');
-  return tx
-    .select({ ...namedFields, document: cut._.selectedFields, ...extra })
-    .from(cut)
-    .leftJoin(companies, eq(companies.id, cut.companyId))
-    .leftJoin(currentUser, eq(currentUser.id, cut.currentUserId))
-    .leftJoin(approver, eq(approver.id, cut.approvedBy))
-    .orderBy(page.orderBy);
 }
 
 /** Runs raw SQL and answers its rows (node-postgres and PGlite both answer `{ rows }`). */
