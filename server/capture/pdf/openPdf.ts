@@ -1,11 +1,15 @@
+// Evaluated before pdfjs: it keeps the engine's own JSON functions (see nativeJson.ts).
+import './nativeJson';
 import path from 'node:path';
 import { getDocument, type PDFDocumentProxy, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { projectRoot } from '../../paths';
+import { restoreNativeJson } from './nativeJson';
 
 // Under Node pdfjs runs its worker in this thread; handing it the module spares the first PDF a
 // dynamic import of it (about 0.7 s).
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfjsWorker;
+restoreNativeJson();
 
 /** Why a PDF cannot be read: it needs a password, or it is damaged or no PDF at all. */
 export class PdfReadError extends Error {

@@ -6,7 +6,6 @@ import { AppError } from '../../errors';
 import { getDetail } from '../../services/documents/detail';
 import { getOrderOfDocuments } from '../../services/documents/order';
 import { getOverview } from '../../services/documents/overview';
-import { serializeJson } from './json';
 import { documentListRoutes } from './listRoutes';
 import { DetailQuery, OrderQuery, parseFilter } from './schema';
 
@@ -16,15 +15,10 @@ const signedIn = { right: { signedIn: true as const } };
 export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { database } = deps;
 
-  app.post(
-    '/api/Document/GetOverview',
-    { config: signedIn, schema: { body: DocumentFilter } },
-    (request, reply) => {
-      reply.serializer(serializeJson);
-      return database.withTenant(request.actor.tenantId, (tx) =>
-        getOverview(tx, request.actor, request.body as ParsedDocumentFilter),
-      );
-    },
+  app.post('/api/Document/GetOverview', { config: signedIn, schema: { body: DocumentFilter } }, (request) =>
+    database.withTenant(request.actor.tenantId, (tx) =>
+      getOverview(tx, request.actor, request.body as ParsedDocumentFilter),
+    ),
   );
 
   app.post(
@@ -51,7 +45,7 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promi
       const detail = await database.withTenant(request.actor.tenantId, (tx) =>
         getDetail(tx, request.actor, filter, id, method),
       );
-      return reply.header('cache-control', 'no-store').serializer(serializeJson).send(detail);
+      return reply.header('cache-control', 'no-store').send(detail);
     },
   );
 
