@@ -1,11 +1,11 @@
 import { Anchor, Badge, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CompanyDetail } from '../../../domain/entities/company';
 import { useCompany, useSaveCompany } from '../../api/companies';
-import { popups } from '../../shell/popups/popupStore';
+import { editSubmit } from '../common/editSubmit';
 import { FormSection } from '../common/FormSection';
 import { PageHeader } from '../common/PageHeader';
 import { useFormModel } from '../common/useFormModel';
@@ -42,19 +42,14 @@ export function CompanyEditPage({ id, initial }: { id: string; initial?: Partial
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      { id: isNew ? undefined : id, input: model },
-      {
-        onSuccess: (saved) => {
-          setDirty(false);
-          popups.add({ Message: 'Saved', Icon: 'check' });
-          if (isNew) void navigate(`/companies/${encodeURIComponent(saved.Id)}`, { replace: true });
-        },
-      },
-    );
-  };
+  const submit = editSubmit({
+    save,
+    id: isNew ? undefined : id,
+    input: model,
+    setDirty,
+    navigate,
+    basePath: '/companies',
+  });
 
   return (
     <form onSubmit={submit}>

@@ -1,6 +1,6 @@
 import { Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconUserOff } from '@tabler/icons-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { defaultActionRights, defaultViewRights } from '../../../domain/rights/roleDefaults';
@@ -9,6 +9,7 @@ import { useDeactivateUser, useSaveUser, useUser, useUsers } from '../../api/use
 import { ConfirmationDialog } from '../../components/ConfirmationDialog';
 import { popups } from '../../shell/popups/popupStore';
 import { AbsenceFields } from '../common/AbsenceFields';
+import { editSubmit } from '../common/editSubmit';
 import { userOptions } from '../common/options';
 import { PageHeader } from '../common/PageHeader';
 import { useFormModel } from '../common/useFormModel';
@@ -46,19 +47,14 @@ export function UserEditPage() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      { id: isNew ? undefined : id, input: model },
-      {
-        onSuccess: (saved) => {
-          setDirty(false);
-          popups.add({ Message: 'Saved', Icon: 'check' });
-          if (isNew) void navigate(`/users/${encodeURIComponent(saved.Id)}`, { replace: true });
-        },
-      },
-    );
-  };
+  const submit = editSubmit({
+    save,
+    id: isNew ? undefined : id,
+    input: model,
+    setDirty,
+    navigate,
+    basePath: '/users',
+  });
 
   const applyRoleDefaults = () => {
     const role = model.BaseRole ?? 'None';
