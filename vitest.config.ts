@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['domain/**/*.test.ts', 'cli/**/*.test.ts', 'server/**/*.unit.test.ts'],
+          include: ['domain/**/*.test.ts', 'cli/**/*.test.ts', 'server/**/*.unit.test.ts', 'tests/*.test.ts'],
         },
       },
       {

@@ -2,9 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseEInvoice } from '../../domain/einvoice/index';
 import { readEInvoiceFile } from '../../server/capture/einvoice/index';
+import { corpusPath } from '../../tests/corpora/path';
 import type { BenchSuite } from '../suite';
 
-const corpus = path.resolve(process.cwd(), '../shared/corpora/einvoices');
+const corpus = corpusPath('einvoices');
 const minimumMs = 1000;
 
 async function corpusFiles(): Promise<{ name: string; bytes: Uint8Array }[]> {

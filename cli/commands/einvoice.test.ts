@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { corpusPath } from '../../tests/corpora/path';
 import { command } from './einvoice';
 
-const corpus = path.resolve(process.cwd(), '../shared/corpora/einvoices');
+const corpus = corpusPath('einvoices');
 
 async function run(args: string[]) {
   const out: string[] = [];

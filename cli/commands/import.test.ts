@@ -7,9 +7,10 @@ import { type Database, openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { documentHistory, documents } from '../../server/db/schema/index';
 import { buildCompany, buildCustomer } from '../../server/db/seed/factories';
+import { corpusPath } from '../../tests/corpora/path';
 import { type ImportCommandDeps, run } from './import';
 
-const corpus = path.resolve(process.cwd(), '../shared/corpora/invoice-pdfs/invoice2data/compare');
+const corpus = corpusPath('invoice-pdfs/invoice2data/compare');
 let database: Database;
 let dir: string;
 let deps: ImportCommandDeps;

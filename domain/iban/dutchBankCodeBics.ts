@@ -1,4 +1,4 @@
-// Generated once from ../shared/corpora/iban-bic/schwifty/generated_nl.json (schwifty, MIT; from the
+// Generated once from tests/corpora/iban-bic/schwifty/generated_nl.json (schwifty, MIT; from the
 // Betaalvereniging list) with a node one-liner mapping bank_code to bic. Regenerate the same way.
 
 /** Dutch bank code (IBAN characters 5-8) to BIC. */

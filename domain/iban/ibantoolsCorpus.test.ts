@@ -1,16 +1,14 @@
 // The assertions of ibantools' own test file, read at test time and checked against our rules.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusPath } from '../../tests/corpora/path';
 import { ibanMod97 } from './checksum';
 import { normalizeIban } from './normalizeIban';
 import { isQrIban } from './qrIban';
 import { validateBic } from './validateBic';
 import { validateIban } from './validateIban';
 
-const source = readFileSync(
-  path.resolve(process.cwd(), '../shared/corpora/iban-bic/ibantools/ibantools_test.js'),
-  'utf8',
-);
+const source = readFileSync(corpusPath('iban-bic/ibantools/ibantools_test.js'), 'utf8');
 
 // The file's `describe` blocks by name. Left out on purpose: "Adding country specification…",
 // "Adding custom BBAN validation function" (they mutate ibantools' registry, after which a valid DE

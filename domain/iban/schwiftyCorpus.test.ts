@@ -1,6 +1,7 @@
 // The assertions of schwifty's test files, read at test time and checked against our rules.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusPath } from '../../tests/corpora/path';
 import { bicFromIban } from './bicFromIban';
 import { ibanMod97 } from './checksum';
 import { printFormatIban } from './normalizeIban';
@@ -8,7 +9,7 @@ import { validateBic } from './validateBic';
 import { validateIban } from './validateIban';
 
 function load(name: string): string {
-  const text = readFileSync(path.resolve(process.cwd(), '../shared/corpora/iban-bic/schwifty', name), 'utf8');
+  const text = readFileSync(corpusPath('iban-bic/schwifty', name), 'utf8');
   // Drop whole-line comments (they hold commented-out cases); inline comments carry no quotes.
   return text.replace(/^\s*#.*$/gm, '');
 }

@@ -1,15 +1,13 @@
 // The SWIFT IBAN registry (TXT layout: one row per data element, one column per country).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusPath } from '../../tests/corpora/path';
 import { ibanMod97 } from './checksum';
 import { ibanCountrySpec } from './countries';
 import { validateIban } from './validateIban';
 
 const registry = readFileSync(
-  path.resolve(
-    process.cwd(),
-    '../shared/corpora/iban-bic/swift-iban-registry/swift_iban_registry.ibantools.txt',
-  ),
+  corpusPath('iban-bic/swift-iban-registry/swift_iban_registry.ibantools.txt'),
   'latin1',
 );
 

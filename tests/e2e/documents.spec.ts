@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { corpusPath } from '../corpora/path';
 
 // The document screens against the demo environment (spec 001 §2-§4, §9).
 const password = 'ledgerline';
-const corpus = path.resolve(process.cwd(), '../shared/corpora/invoice-pdfs/invoice2data/compare');
+const corpus = corpusPath('invoice-pdfs/invoice2data/compare');
 
 async function login(page: Page, email = 'admin@demo.test') {
   await page.goto('/login');

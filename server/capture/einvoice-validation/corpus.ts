@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { corpusPath } from '../../../tests/corpora/path';
 import { extractEmbeddedInvoiceXml } from '../einvoice/index';
 
 /** One e-invoice from the shared corpus: its path relative to `einvoices/` and its XML text. */
@@ -7,7 +8,7 @@ export type CorpusInvoice = { name: string; xml: string };
 
 /** The shared e-invoice corpus folder (tests and benchmarks run with the project root as cwd). */
 export function einvoiceCorpusDir(): string {
-  return path.resolve(process.cwd(), '../shared/corpora/einvoices');
+  return corpusPath('einvoices');
 }
 
 /** Reads one corpus invoice: an XML file as text, or the XML embedded in a Factur-X/ZUGFeRD PDF. */

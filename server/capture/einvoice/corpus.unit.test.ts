@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type ElectronicInvoice, parseEInvoice } from '../../../domain/einvoice/index';
+import { corpusPath } from '../../../tests/corpora/path';
 import { extractEmbeddedInvoiceXml } from './extract';
 import { readEInvoiceFile } from './read';
 
-const corpus = path.resolve(process.cwd(), '../shared/corpora/einvoices');
+const corpus = corpusPath('einvoices');
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

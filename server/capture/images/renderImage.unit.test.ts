@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { corpusPath } from '../../../tests/corpora/path';
 import { gifImage, twoPageTiff } from '../../services/import/sampleFiles';
 import { ImageReadError, renderImagePages } from './renderImage';
 
-const corpus = path.resolve(process.cwd(), '../shared/corpora/invoice-pdfs/invoice2data/compare');
+const corpus = corpusPath('invoice-pdfs/invoice2data/compare');
 const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 
 describe('renderImagePages', () => {

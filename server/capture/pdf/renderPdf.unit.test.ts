@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { corpusPath } from '../../../tests/corpora/path';
 import { passwordProtectedPdf, textPdf } from '../../services/import/sampleFiles';
 import { PdfReadError } from './openPdf';
 import { renderPdfPages } from './renderPdf';
 
-const corpus = path.resolve(process.cwd(), '../shared/corpora/invoice-pdfs');
+const corpus = corpusPath('invoice-pdfs');
 const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 
 async function readError(bytes: Uint8Array): Promise<PdfReadError> {

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { corpusPath } from '../../../tests/corpora/path';
 import { buildDocument } from '../../db/seed/documentFactories';
 import { buildTenant, signedInClient, startTestApp } from '../../test/harness';
 
 const ctx = await startTestApp();
 afterAll(() => ctx.close());
 
-const einvoices = path.resolve(process.cwd(), '../shared/corpora/einvoices');
+const einvoices = corpusPath('einvoices');
 const corpus = (relative: string) => ({
   fileName: path.basename(relative),
   bytes: new Uint8Array(fs.readFileSync(path.join(einvoices, relative))),

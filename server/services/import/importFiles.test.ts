@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { corpusPath } from '../../../tests/corpora/path';
 import { fileBlobStore } from '../../blobs/blobStore';
 import { type Database, openDatabase } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
@@ -19,7 +20,7 @@ import { buildTenant, type TestTenant } from '../../test/harness';
 import { type ImportDeps, importFiles } from './importFiles';
 import { emailWithAttachments, gifImage, passwordProtectedPdf, textPdf, twoPageTiff } from './sampleFiles';
 
-const corpus = path.resolve(process.cwd(), '../shared/corpora/invoice-pdfs/invoice2data/compare');
+const corpus = corpusPath('invoice-pdfs/invoice2data/compare');
 const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 
 let database: Database;

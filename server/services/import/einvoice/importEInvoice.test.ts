@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
+import { corpusPath } from '../../../../tests/corpora/path';
 import { fileBlobStore } from '../../../blobs/blobStore';
 import { type Database, openDatabase } from '../../../db/client';
 import { migrateDatabase } from '../../../db/migrate';
@@ -20,7 +21,7 @@ import { buildTenant, type TestTenant } from '../../../test/harness';
 import { type ImportDeps, importFiles } from '../importFiles';
 import { electronicHashOf, importEInvoiceFile } from './importEInvoice';
 
-const einvoices = path.resolve(process.cwd(), '../shared/corpora/einvoices');
+const einvoices = corpusPath('einvoices');
 const corpusFile = (relative: string) => ({
   fileName: path.basename(relative),
   bytes: new Uint8Array(fs.readFileSync(path.join(einvoices, relative))),
