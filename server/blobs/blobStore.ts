@@ -1,6 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+
+/** A file in the blob store as the clean-up sees it: its key, last change and whether it is an unfinished write. */
+export type BlobEntry = { storageKey: string; modified: Date; temporary: boolean };
 
 /** Where file contents live; rows in the blobs table point here by storage key. */
 export type BlobStore = {
@@ -10,7 +13,11 @@ export type BlobStore = {
   get(storageKey: string): Promise<Buffer>;
   /** Removes stored bytes (used to clean up after a failed import). */
   remove(storageKey: string): Promise<void>;
+  /** Every file in the store, unfinished writes included (for the orphan sweep). */
+  entries(): AsyncIterable<BlobEntry>;
 };
+
+const TemporarySuffix = '.tmp';
 
 /** A blob store on the local filesystem under `root` (default DATA_DIR/blobs), written atomically. */
 export function fileBlobStore(root: string): BlobStore {
@@ -20,26 +27,48 @@ export function fileBlobStore(root: string): BlobStore {
       throw new Error('storage key outside the blob store');
     return resolved;
   };
+  const sameSize = (target: string, size: number) =>
+    fs.stat(target).then(
+      (stat) => stat.size === size,
+      () => false,
+    );
   return {
     async put(tenantId, bytes) {
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       const storageKey = path.join(tenantId, sha256.slice(0, 2), sha256);
       const target = fullPath(storageKey);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      const exists = await fs.stat(target).then(
-        (stat) => stat.size === bytes.length,
-        () => false,
-      );
-      if (!exists) {
-        const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-        await fs.writeFile(temporary, bytes);
-        await fs.rename(temporary, target);
+      if (!(await sameSize(target, bytes.length))) {
+        // Unique per write: identical pages of one file are stored in parallel under the same key.
+        const temporary = `${target}.${randomBytes(8).toString('hex')}${TemporarySuffix}`;
+        try {
+          await fs.writeFile(temporary, bytes);
+          await fs.rename(temporary, target);
+        } catch (error) {
+          await fs.rm(temporary, { force: true });
+          // Another write of the same content won the race: the key holds these very bytes.
+          if (!(await sameSize(target, bytes.length))) throw error;
+        }
       }
       return { storageKey, sha256, size: bytes.length };
     },
     get: (storageKey) => fs.readFile(fullPath(storageKey)),
     async remove(storageKey) {
       await fs.rm(fullPath(storageKey), { force: true });
+    },
+    async *entries() {
+      const files = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const file of files) {
+        if (!file.isFile()) continue;
+        const absolute = path.join(file.parentPath, file.name);
+        const stat = await fs.stat(absolute).catch(() => null);
+        if (!stat) continue;
+        yield {
+          storageKey: path.relative(root, absolute),
+          modified: stat.mtime,
+          temporary: file.name.endsWith(TemporarySuffix),
+        };
+      }
     },
   };
 }
