@@ -76,6 +76,20 @@ describe('ledgerline check-iban', () => {
     ]);
   });
 
+  it('reads IBANs as people write them, with a label and dots or slashes, and still refuses failed checks', async () => {
+    const { command, lines } = capture(
+      'IBAN: NL81 INGB 0671 2104 32\nNO07.8380.08.06006\nIBAN NL82 INGB 0671 2104 32\n',
+    );
+    await command.run(['FR 14 / 2004 / 1010 / 0505 / 0001 / 3M02 / 606']);
+    await command.run([]);
+    expect(lines().map((line) => [line.input, line.valid, line.iban])).toEqual([
+      ['FR 14 / 2004 / 1010 / 0505 / 0001 / 3M02 / 606', true, 'FR1420041010050500013M02606'],
+      ['IBAN: NL81 INGB 0671 2104 32', true, 'NL81INGB0671210432'],
+      ['NO07.8380.08.06006', true, 'NO0783800806006'],
+      ['IBAN NL82 INGB 0671 2104 32', false, null],
+    ]);
+  });
+
   it('exits with 2 and prints the usage for an unknown option', async () => {
     const { command, stderr } = capture();
     expect(await command.run(['--strict'])).toBe(2);

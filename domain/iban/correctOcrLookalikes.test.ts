@@ -13,6 +13,10 @@ describe('correctOcrLookalikes', () => {
     expect(correctOcrLookalikes('GB29 NW8K 6O16 I33I 9Z68 I9')).toBe('GB29NWBK60161331926819');
   });
 
+  it('corrects an IBAN written with a label and dots', () => {
+    expect(correctOcrLookalikes('IBAN: NL9I.ABNA.O4I7.I643.OO')).toBe('NL91ABNA0417164300');
+  });
+
   it('leaves positions that may hold letters or digits alone', () => {
     // French BBAN characters 11-21 are alphanumeric: the O there stays, so nothing validates.
     expect(correctOcrLookalikes('FR1420041010050500013O02606')).toBe('FR1420041010050500013O02606');

@@ -1,5 +1,5 @@
 import { ibanMod97 } from './checksum';
-import { validateIban } from './validateIban';
+import { toElectronicIban, validateIban } from './validateIban';
 
 // Builds an IBAN with correct ISO 7064 check digits, so a test can target one rule at a time.
 function ibanWithCheckDigits(countryCode: string, bban: string): string {
@@ -19,6 +19,37 @@ describe('validateIban', () => {
 
   it('removes spaces and hyphens and upper-cases before checking', () => {
     expect(validateIban(' nl91 abna-0417-1643 00 ').iban).toBe('NL91ABNA0417164300');
+  });
+
+  it('accepts IBANs as people write them: a label, dots, slashes and colons between groups', () => {
+    expect(validateIban('IBAN NL81 INGB 0671 2104 32').iban).toBe('NL81INGB0671210432');
+    expect(validateIban('IBAN: NL81 INGB 0671 2104 32').iban).toBe('NL81INGB0671210432');
+    expect(validateIban('NO07.8380.08.06006').iban).toBe('NO0783800806006');
+    expect(validateIban('FR 14 / 2004 / 1010 / 0505 / 0001 / 3M02 / 606').iban).toBe(
+      'FR1420041010050500013M02606',
+    );
+    expect(validateIban('DE89:3704:0044:0532:0130:00').iban).toBe('DE89370400440532013000');
+  });
+
+  it('still refuses a written IBAN whose checks fail', () => {
+    expect(validateIban('IBAN NL82 INGB 0671 2104 32').messages).toEqual([
+      'Validation_Iban_Not_Valid',
+      'Iban_Checksum_Failed',
+    ]);
+    expect(validateIban('IBAN: NL81 INGB O671 2IO4 32').messages).toContain('Iban_Bban_Pattern_Mismatch');
+    expect(validateIban('NO07.8380.08.0600A').valid).toBe(false);
+    expect(validateIban('NL81 INGB 0671 2104 32 NL91 ABNA 0417 1643 00').messages).toContain(
+      'Iban_Wrong_Length',
+    );
+    expect(validateIban('IBAN NL81 INGB 0671 2104 32 / IBAN NL91 ABNA 0417 1643 00').valid).toBe(false);
+    expect(validateIban('IBAN:').messages).toEqual(['Validation_Required']);
+  });
+
+  it('refuses a purely numeric number that is labelled as an IBAN', () => {
+    expect(validateIban('IBAN 417164300').messages).toEqual([
+      'Validation_Iban_Not_Valid',
+      'Iban_Unknown_Country',
+    ]);
   });
 
   it('accepts a purely numeric domestic account number without an IBAN', () => {
@@ -132,5 +163,17 @@ describe('validateIban', () => {
   it('checks Dutch IBANs with mod-97 only, as there is no national check since 2013', () => {
     // An old Postbank number that would fail the former "elfproef".
     expect(validateIban('NL08INGB0000000555').valid).toBe(true);
+  });
+});
+
+describe('toElectronicIban', () => {
+  it('stores a valid IBAN in electronic format however it was written', () => {
+    expect(toElectronicIban(' IBAN: NL81 INGB 0671 2104 32 ')).toBe('NL81INGB0671210432');
+    expect(toElectronicIban('NO07.8380.08.06006')).toBe('NO0783800806006');
+  });
+
+  it('keeps anything else as written, trimmed', () => {
+    expect(toElectronicIban(' 12.34.56.789 ')).toBe('12.34.56.789');
+    expect(toElectronicIban('IBAN NL82 INGB 0671 2104 32')).toBe('IBAN NL82 INGB 0671 2104 32');
   });
 });

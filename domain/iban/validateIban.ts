@@ -1,7 +1,7 @@
 import { hasValidIbanChecksum } from './checksum';
 import { ibanCountrySpec } from './countries';
 import type { IbanMessageKey } from './messages';
-import { normalizeIban } from './normalizeIban';
+import { hasIbanLabel, normalizeIban } from './normalizeIban';
 import { isQrIban } from './qrIban';
 
 export type IbanValidationOptions = {
@@ -43,11 +43,18 @@ function specialAccountWarnings(iban: string): IbanMessageKey[] {
   return iban.startsWith('NL') && iban.slice(8, 11) === '099' ? ['Iban_Special_Account_Type'] : [];
 }
 
-/** Validates an IBAN as the spec's IBAN rule does; a purely numeric domestic account number is accepted. */
+/**
+ * Validates an IBAN as the spec's IBAN rule does, read as people write it (see normalizeIban); a purely
+ * numeric domestic account number is accepted unless it is labelled as an IBAN.
+ */
 export function validateIban(input: string, options: IbanValidationOptions = {}): IbanValidationResult {
   const iban = normalizeIban(input);
   if (iban === '') return { valid: false, iban: null, messages: ['Validation_Required'], warnings: [] };
-  if (/^[0-9]+$/.test(iban)) return { valid: true, iban: null, messages: [], warnings: [] };
+  if (/^[0-9]+$/.test(iban)) {
+    return hasIbanLabel(input)
+      ? invalid(['Iban_Unknown_Country'])
+      : { valid: true, iban: null, messages: [], warnings: [] };
+  }
   const warnings = specialAccountWarnings(iban);
   const errors = structureErrors(iban, options);
   if (errors.length > 0) return invalid(errors, warnings);
@@ -57,4 +64,9 @@ export function validateIban(input: string, options: IbanValidationOptions = {})
 /** Whether the input passes validateIban. */
 export function isValidIban(input: string, options: IbanValidationOptions = {}): boolean {
   return validateIban(input, options).valid;
+}
+
+/** The electronic format of a valid IBAN however it was written; anything else (a domestic number, a typo) trimmed, as written. */
+export function toElectronicIban(input: string): string {
+  return validateIban(input).iban ?? input.trim();
 }

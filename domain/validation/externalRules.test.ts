@@ -1,3 +1,4 @@
+import { isValidIban } from '../iban/index';
 import { bic, documentNumberUnique, iban } from './externalRules';
 import { validate } from './rule';
 
@@ -12,6 +13,14 @@ describe('IBAN and BIC', () => {
     expect(rule.check('NL91ABNA0417164301', {})?.key).toBe('Validation_Iban_Not_Valid');
     expect(rule.check('', {})).toBeNull();
     expect(seen).toEqual(['NL91ABNA0417164300', 'NL91ABNA0417164301']);
+  });
+
+  it('IBAN with the IBAN module accepts IBANs as people write them and refuses failed checks', () => {
+    const rule = iban(isValidIban);
+    expect(rule.check('IBAN NL81 INGB 0671 2104 32', {})).toBeNull();
+    expect(rule.check('NO07.8380.08.06006', {})).toBeNull();
+    expect(rule.check('IBAN: NL82 INGB 0671 2104 32', {})?.key).toBe('Validation_Iban_Not_Valid');
+    expect(rule.check('NL81INGB0671210432NL91ABNA0417164300', {})?.key).toBe('Validation_Iban_Not_Valid');
   });
 
   it('BIC asks the injected validator', () => {

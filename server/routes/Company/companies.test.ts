@@ -97,6 +97,22 @@ describe('POST /api/Company', () => {
     ]);
   });
 
+  it('accepts IBANs as people write them and stores their electronic format', async () => {
+    const { tenant, api } = await adminTenant();
+    const created = await api.post('/api/Company', {
+      Name: 'Pasted BV',
+      Ibans: ['IBAN: NL81 INGB 0671 2104 32', 'NO07.8380.08.06006'],
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().Ibans).toEqual(['NL81INGB0671210432', 'NO0783800806006']);
+    expect((await storedRow(tenant.tenantId, created.json().Id)).ibans).toEqual([
+      'NL81INGB0671210432',
+      'NO0783800806006',
+    ]);
+    const wrong = await api.post('/api/Company', { Name: 'Typo BV', Ibans: ['IBAN NL82 INGB 0671 2104 32'] });
+    expect(wrong.json().Errors).toEqual({ 'Ibans.0': 'Validation_Iban_Not_Valid' });
+  });
+
   it('answers 400 with field messages, among them Validation_Iban_Not_Valid, and writes nothing', async () => {
     const { tenant, api } = await adminTenant();
     const badIban = await api.post('/api/Company', {

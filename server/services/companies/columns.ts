@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type CompanyInput, PasswordPlaceholder } from '../../../domain/entities/company';
+import { toElectronicIban } from '../../../domain/iban/index';
 import type { companies } from '../../db/schema/index';
 
 type Input = z.output<typeof CompanyInput>;
@@ -22,7 +23,8 @@ export function companyColumns(input: Input): Partial<typeof companies.$inferIns
     vatDeductibleCode: input.VatDeductibleCode,
     purchaseOrderLedgerCode: input.PurchaseOrderLedgerCode,
     targetAdministrations: input.TargetAdministrations,
-    ibans: input.Ibans,
+    // Typed or pasted with a label or dots, an IBAN is stored in its electronic format.
+    ibans: input.Ibans.map(toElectronicIban),
     chamberOfCommerceNumber: input.ChamberOfCommerceNumber,
     erpVariable1: input.ErpVariable1,
     erpVariable2: input.ErpVariable2,
