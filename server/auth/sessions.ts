@@ -70,10 +70,7 @@ export async function startSession(
   await tx
     .insert(refreshCredentials)
     .values({ hash: hashRefreshCredential(credential), sessionId: session.id });
-  await tx
-    .update(accounts)
-    .set({ lastCustomerId: membership.customerId, failedAttempts: 0, lockedUntil: null })
-    .where(eq(accounts.id, accountId));
+  await tx.update(accounts).set({ lastCustomerId: membership.customerId }).where(eq(accounts.id, accountId));
   await tx.update(users).set({ lastActivity: sql`now()` }).where(eq(users.id, membership.userId));
   return {
     credential,

@@ -21,8 +21,6 @@ export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash'),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
   lastCustomerId: uuid('last_customer_id'),
   createdAt: createdAt(),
 });
@@ -67,4 +65,15 @@ export const systemSecrets = pgTable('system_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Failed sign-ins per throttle key (an e-mail address, an address with a client address, a client
+ * address), counted in one statement so that parallel attempts cannot slip past the limit.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
 });

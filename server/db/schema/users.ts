@@ -74,6 +74,8 @@ export const users = pgTable(
       .notNull()
       .default(false),
     roleIds: uuid('role_ids').array().notNull().default([]),
+    /** Added with an e-mail that already had a login: a membership that login has not accepted yet. */
+    invitationPending: boolean('invitation_pending').notNull().default(false),
   },
   (table) => [
     uniqueIndex('users_tenant_email_idx').on(table.tenantId, table.email),

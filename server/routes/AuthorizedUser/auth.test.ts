@@ -15,6 +15,10 @@ const base = '/auth/AuthorizedUser';
 
 const login = (payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: `${base}/Login`, payload });
+/** A client address of its own per test run: throttle counters outlive a run on a shared PostgreSQL. */
+const someAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.1`;
+const loginFrom = (remoteAddress: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: `${base}/Login`, payload, remoteAddress });
 const withCookie = (url: string, cookie: string) =>
   ctx.app.inject({ method: 'GET', url: `${base}/${url}`, headers: { cookie } });
 
@@ -48,22 +52,71 @@ describe('Login', () => {
     expect(unknown.json().Message).toBe('Login_Invalid_Credentials');
   });
 
-  it('slows repeated failures down and then locks the account with the seconds left', async () => {
+  it('slows repeated failures down and then locks the address for that client with the seconds left', async () => {
     const tenant = await buildTenant(ctx.database);
     const user = await tenant.user({ name: 'Lena' });
+    const address = someAddress();
     const started = Date.now();
     const answers: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
-      answers.push((await login({ Email: user.email, Password: 'wrong' })).statusCode);
+      answers.push((await loginFrom(address, { Email: user.email, Password: 'wrong' })).statusCode);
     }
     expect(Date.now() - started).toBeGreaterThan(1500);
     expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
-    const locked = await login({ Email: user.email, Password: TestPassword });
+    const locked = await loginFrom(address, { Email: user.email, Password: TestPassword });
     expect(locked.statusCode).toBe(429);
     const [key, seconds] = locked.json().Message.split('%%');
     expect(key).toBe('Login_Locked');
     expect(Number(seconds)).toBeGreaterThan(800);
   }, 20_000);
+
+  it('checks no more than the limit of 30 parallel wrong passwords', async () => {
+    const tenant = await buildTenant(ctx.database);
+    const user = await tenant.user({ name: 'Lena' });
+    const address = someAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        loginFrom(address, { Email: user.email, Password: 'wrong' }).then((r) => r.statusCode),
+      ),
+    );
+    expect(answers.filter((status) => status === 401).length).toBeLessThan(6);
+    expect(answers.filter((status) => status === 429).length).toBeGreaterThan(24);
+  }, 30_000);
+
+  it('never locks the real user out from another client address', async () => {
+    const tenant = await buildTenant(ctx.database);
+    const user = await tenant.user({ name: 'Lena' });
+    const address = someAddress();
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await loginFrom(address, { Email: user.email, Password: 'wrong' });
+    }
+    const attacker = await loginFrom(address, { Email: user.email, Password: TestPassword });
+    expect(attacker.statusCode).toBe(429);
+    const owner = await loginFrom(someAddress(), { Email: user.email, Password: TestPassword });
+    expect(owner.statusCode).toBe(200);
+  }, 30_000);
+
+  it('treats unknown addresses exactly like known ones', async () => {
+    const answers: number[] = [];
+    const started = Date.now();
+    const email = uniqueEmail('ghost');
+    const address = someAddress();
+    for (let attempt = 0; attempt < 6; attempt++) {
+      answers.push((await loginFrom(address, { Email: email, Password: 'wrong' })).statusCode);
+    }
+    expect(Date.now() - started).toBeGreaterThan(1500);
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+  }, 20_000);
+
+  it('locks a client address that tries 100 addresses', async () => {
+    const answers: number[] = [];
+    const address = someAddress();
+    for (let attempt = 0; attempt < 101; attempt++) {
+      answers.push((await loginFrom(address, { Email: uniqueEmail('spray'), Password: 'x' })).statusCode);
+    }
+    expect(answers.slice(0, 99).every((status) => status === 401)).toBe(true);
+    expect(answers.slice(99)).toEqual([429, 429]);
+  }, 60_000);
 
   it('signs a user of several customers in to the last used one, or the one asked for', async () => {
     const a = await buildTenant(ctx.database, 'Alpha');

@@ -39,7 +39,7 @@ export async function authorizedUserRoutes(app: FastifyInstance, deps: AppDeps):
     `${base}/Login`,
     { config: { public: true }, schema: { body: LoginRequest } },
     async (request, reply) => {
-      const issued = await login(database, request.body as z.output<typeof LoginRequest>);
+      const issued = await login(database, request.body as z.output<typeof LoginRequest>, request.ip);
       setRefreshCookie(reply, issued.credential, issued.expiresAt);
       return issued.result;
     },

@@ -33,7 +33,7 @@ export async function ensureAccount(
       }
       await tx
         .update(accounts)
-        .set({ passwordHash, failedAttempts: 0, lockedUntil: null })
+        .set({ passwordHash })
         .where(eq(accounts.id, existing.id));
     }
     return existing.id;
