@@ -2,3 +2,4 @@ export * from './columns';
 export * from './document';
 export * from './enums';
 export * from './filter';
+export * from './overdue';

@@ -2,9 +2,9 @@ import { ActionIcon, Button, Checkbox, Group, Popover, ScrollArea, Stack, Text }
 import { IconChevronDown, IconChevronUp, IconColumns3 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
+  ColumnsOfType,
   DefaultOverviewColumns,
   type OverviewColumn,
-  OverviewColumns,
   type OverviewDocumentType,
 } from '../../../domain/documents';
 import { type ColumnLayout, moveColumn, toggleColumn } from './overviewState';
@@ -14,7 +14,7 @@ type Props = { type: OverviewDocumentType; layout: ColumnLayout; onChange: (layo
 /** Chooses which columns show and in which order; the chosen ones first, in their order. */
 export function ColumnChooser({ type, layout, onChange }: Props) {
   const { t } = useTranslation();
-  const hidden = OverviewColumns.filter((column) => !layout.columns.includes(column));
+  const hidden = ColumnsOfType[type].filter((column) => !layout.columns.includes(column));
   const setColumns = (columns: OverviewColumn[]) => onChange({ ...layout, columns });
 
   return (

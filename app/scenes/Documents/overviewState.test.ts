@@ -5,6 +5,7 @@ import {
   loadFilter,
   loadLayout,
   loadPage,
+  loadPageSize,
   loadSort,
   moveColumn,
   nextSort,
@@ -12,7 +13,9 @@ import {
   saveFilter,
   saveLayout,
   savePage,
+  savePageSize,
   saveSort,
+  storedOverviewRequest,
   toggleColumn,
 } from './overviewState';
 
@@ -42,14 +45,37 @@ describe('overview state kept per customer and user (spec 001 §3, §9)', () => 
   it('defaults to document date descending, import date for packing slips', () => {
     expect(loadSort('PurchaseInvoice')).toEqual({ SortName: 'DocumentDate', SortAscending: false });
     expect(loadSort('PackingSlip')).toEqual({ SortName: 'ImportDate', SortAscending: false });
+    saveSort('PackingSlip', { SortName: 'RelationName', SortAscending: true });
+    expect(loadSort('PackingSlip')).toEqual({ SortName: 'RelationName', SortAscending: true });
+    // A packing slip has no amounts: a stored amount sort falls back to the default.
     saveSort('PackingSlip', { SortName: 'GrossAmount', SortAscending: true });
-    expect(loadSort('PackingSlip')).toEqual({ SortName: 'GrossAmount', SortAscending: true });
+    expect(loadSort('PackingSlip')).toEqual({ SortName: 'ImportDate', SortAscending: false });
   });
 
-  it('flips the direction on the same column and starts descending on another', () => {
+  it('flips the direction on the same column; another starts A→Z for text, newest/largest first for dates and amounts', () => {
     const sort = { SortName: 'DocumentDate', SortAscending: false } as const;
     expect(nextSort(sort, 'DocumentDate')).toEqual({ SortName: 'DocumentDate', SortAscending: true });
     expect(nextSort(sort, 'GrossAmount')).toEqual({ SortName: 'GrossAmount', SortAscending: false });
+    expect(nextSort(sort, 'RelationName')).toEqual({ SortName: 'RelationName', SortAscending: true });
+    expect(nextSort(sort, 'Status')).toEqual({ SortName: 'Status', SortAscending: true });
+  });
+
+  it('keeps a page size of 25, 50 or 100 per type and sends it', () => {
+    expect(loadPageSize('PurchaseInvoice')).toBe(25);
+    savePageSize('PurchaseInvoice', 100);
+    expect(loadPageSize('PurchaseInvoice')).toBe(100);
+    expect(loadPageSize('SalesInvoice')).toBe(25);
+    savePageSize('SalesInvoice', 33);
+    expect(loadPageSize('SalesInvoice')).toBe(25);
+    expect(storedOverviewRequest('PurchaseInvoice').PageSize).toBe(100);
+  });
+
+  it('shows a packing slip only the columns it has, even from a stored choice', () => {
+    expect(loadLayout('PackingSlip').columns).not.toContain('GrossAmount');
+    expect(loadLayout('PackingSlip').columns).not.toContain('DueDate');
+    expect(loadLayout('PackingSlip').columns).toContain('PurchaseOrderNumber');
+    saveLayout('PackingSlip', { columns: ['RelationName', 'GrossAmount', 'InvoiceType'], widths: {} });
+    expect(loadLayout('PackingSlip').columns).toEqual(['RelationName']);
   });
 
   it('uses the default column set until the user chooses, dropping unknown names', () => {

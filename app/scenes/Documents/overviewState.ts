@@ -1,7 +1,9 @@
 import {
+  ColumnsOfType,
   DefaultOverviewColumns,
   DefaultOverviewSort,
   type DocumentFilter,
+  firstSortAscending,
   type OverviewColumn,
   OverviewColumns,
   type OverviewDocumentType,
@@ -28,9 +30,18 @@ export const pagePreference = (type: OverviewDocumentType) => `Filters.${type}_O
 const columnsPreference = (type: OverviewDocumentType) => `Columns.${type}_Overview` as const;
 const widthsPreference = (type: OverviewDocumentType) => `ColumnWidths.${type}_Overview` as const;
 const sortPreference = (type: OverviewDocumentType) => `SortOrder.${type}_Overview` as const;
+const pageSizePreference = (type: OverviewDocumentType) => `PageSize.${type}_Overview` as const;
+
+/** The page sizes a user may choose; 25 is the spec's (001 §9). */
+export const PageSizes = [OverviewPageSize, 50, 100] as const;
 
 const isColumn = (value: unknown): value is OverviewColumn =>
   typeof value === 'string' && (OverviewColumns as readonly string[]).includes(value);
+/** A column the type has (packing slips have no invoice fields). */
+const columnOfType =
+  (type: OverviewDocumentType) =>
+  (value: unknown): value is OverviewColumn =>
+    isColumn(value) && ColumnsOfType[type].includes(value);
 
 /** Drops empty values so an unused field is not sent and does not count as active. */
 export function cleanFilter(fields: FilterFields): FilterFields {
@@ -71,7 +82,7 @@ export function savePage(type: OverviewDocumentType, page: number): void {
 /** The stored sort, else the type's default (spec 001 §3). */
 export function loadSort(type: OverviewDocumentType): OverviewSort {
   const stored = getPreference<Partial<OverviewSort> | null>(sortPreference(type), null);
-  if (stored && isColumn(stored.SortName) && typeof stored.SortAscending === 'boolean') {
+  if (stored && columnOfType(type)(stored.SortName) && typeof stored.SortAscending === 'boolean') {
     return { SortName: stored.SortName, SortAscending: stored.SortAscending };
   }
   return DefaultOverviewSort[type];
@@ -82,16 +93,27 @@ export function saveSort(type: OverviewDocumentType, sort: OverviewSort): void {
   setPreference(sortPreference(type), sort);
 }
 
-/** Clicking a header: the same column flips direction, another column starts descending. */
+/** Clicking a header: the same column flips direction, another starts A→Z (dates and amounts newest/largest first). */
 export function nextSort(current: OverviewSort, column: OverviewColumn): OverviewSort {
   if (current.SortName === column) return { SortName: column, SortAscending: !current.SortAscending };
-  return { SortName: column, SortAscending: false };
+  return { SortName: column, SortAscending: firstSortAscending(column) };
+}
+
+/** The stored page size of an overview, one of PageSizes (25 when absent). */
+export function loadPageSize(type: OverviewDocumentType): number {
+  const stored = getPreference<unknown>(pageSizePreference(type), OverviewPageSize);
+  return PageSizes.find((size) => size === stored) ?? OverviewPageSize;
+}
+
+/** Stores the page size of an overview. */
+export function savePageSize(type: OverviewDocumentType, size: number): void {
+  setPreference(pageSizePreference(type), size);
 }
 
 /** The stored columns and widths, else the type's default set; unknown names are dropped. */
 export function loadLayout(type: OverviewDocumentType): ColumnLayout {
   const stored = getPreference<unknown>(columnsPreference(type), null);
-  const columns = Array.isArray(stored) ? [...new Set(stored.filter(isColumn))] : [];
+  const columns = Array.isArray(stored) ? [...new Set(stored.filter(columnOfType(type)))] : [];
   const widths = getPreference<Record<string, unknown>>(widthsPreference(type), {});
   const validWidths = Object.fromEntries(
     Object.entries(widths ?? {}).filter(
@@ -132,18 +154,19 @@ export function clampWidth(width: number): number {
   return Math.round(Math.min(MaximumColumnWidth, Math.max(MinimumColumnWidth, width)));
 }
 
-/** The body of GetOverview and GetDetail: filter, type, page of 25 and sort. */
+/** The body of GetOverview and GetDetail: filter, type, page (of 25 unless chosen otherwise) and sort. */
 export function overviewRequest(
   type: OverviewDocumentType,
   fields: FilterFields,
   page: number,
   sort: OverviewSort,
+  pageSize: number = OverviewPageSize,
 ): DocumentFilter {
   return {
     ...cleanFilter(fields),
     DocumentType: type,
     CurrentPage: page,
-    PageSize: OverviewPageSize,
+    PageSize: pageSize,
     SortName: sort.SortName,
     SortAscending: sort.SortAscending,
   };
@@ -151,5 +174,5 @@ export function overviewRequest(
 
 /** The request an opened document walks with: the overview's stored filter, page and sort. */
 export function storedOverviewRequest(type: OverviewDocumentType): DocumentFilter {
-  return overviewRequest(type, loadFilter(type), loadPage(type), loadSort(type));
+  return overviewRequest(type, loadFilter(type), loadPage(type), loadSort(type), loadPageSize(type));
 }

@@ -22,6 +22,7 @@ async function fiveInvoices() {
     grossAmount: 100,
     relationName: 'Beta NV',
     isBlocked: true,
+    dueDate: '2024-01-20',
   });
   await make('F3', {
     documentDate: '2024-01-03',
@@ -36,6 +37,7 @@ async function fiveInvoices() {
     grossAmount: 200,
     relationCode: 'ACM01',
     status: 'Pending',
+    dueDate: '2024-03-01',
   });
   await make('F5', { documentDate: '2024-01-01', grossAmount: 400, isPosted: true, status: 'Posted' });
   await buildDocument(ctx.database, tenant.tenantId, {
@@ -78,7 +80,7 @@ describe('POST /api/Document/GetOverview', () => {
     expect(last.json().TotalCount).toBe(5);
   });
 
-  it('sorts by SortName and SortAscending, nulls last descending and first ascending', async () => {
+  it('sorts by SortName and SortAscending, blanks last in both directions (as spreadsheets do)', async () => {
     const { api } = await fiveInvoices();
     expect(numbers(await overview(api, { SortName: 'GrossAmount', SortAscending: true }))).toEqual([
       'F2',
@@ -87,13 +89,55 @@ describe('POST /api/Document/GetOverview', () => {
       'F5',
       'F3',
     ]);
+    // F1 and F5 have no due date: blanks, last whichever way.
     const byDue = numbers(await overview(api, { SortName: 'DueDate', SortAscending: false }));
-    expect(byDue[0]).toBe('F3');
+    expect(byDue.slice(0, 3)).toEqual(['F4', 'F3', 'F2']);
+    expect(byDue.slice(3).sort()).toEqual(['F1', 'F5']);
     const byDueAscending = numbers(await overview(api, { SortName: 'DueDate', SortAscending: true }));
-    expect(byDueAscending.at(-1)).toBe('F3');
+    expect(byDueAscending.slice(0, 3)).toEqual(['F2', 'F3', 'F4']);
+    expect(byDueAscending.slice(3).sort()).toEqual(['F1', 'F5']);
     expect(numbers(await overview(api, { SortName: 'CompanyDisplayName', SortAscending: false }))[0]).toBe(
       'F3',
     );
+  });
+
+  it('sorts text A→Z ignoring case with blank texts last, ascending and descending', async () => {
+    const { api } = await fiveInvoices();
+    // F4 and F5 have no relation name: blanks, last whichever way.
+    const ascending = numbers(await overview(api, { SortName: 'RelationName', SortAscending: true }));
+    expect(ascending.slice(0, 3)).toEqual(['F1', 'F3', 'F2']);
+    expect(ascending.slice(3).sort()).toEqual(['F4', 'F5']);
+    const descending = numbers(await overview(api, { SortName: 'RelationName', SortAscending: false }));
+    expect(descending.slice(0, 3)).toEqual(['F2', 'F3', 'F1']);
+    expect(descending.slice(3).sort()).toEqual(['F4', 'F5']);
+  });
+
+  it('pages through blanks-last orders without gaps or repeats, and walks them in the same order', async () => {
+    const { api } = await fiveInvoices();
+    const sort = { SortName: 'DueDate', SortAscending: true };
+    const all = numbers(await overview(api, sort));
+    const pages = [1, 2, 3].map(async (page) =>
+      numbers(await overview(api, { ...sort, CurrentPage: page, PageSize: 2 })),
+    );
+    expect((await Promise.all(pages)).flat()).toEqual(all);
+    const order = await api.post('/api/Document/GetOrderOfDocuments?DocumentType=PurchaseInvoice', sort);
+    const ids = (await overview(api, sort)).json().Items.map((item: { Id: string }) => item.Id);
+    expect(order.json().Ids).toEqual(ids);
+    // Walking next from the first reaches every document in the overview's order.
+    const walked = [ids[0]];
+    for (let step = 1; step < ids.length; step += 1) {
+      const detail = await api.post(
+        `/api/Document/GetDetail?id=${walked.at(-1)}&method=next&documentType=PurchaseInvoice`,
+        sort,
+      );
+      walked.push(detail.json().Document.Id);
+    }
+    expect(walked).toEqual(ids);
+    const last = await api.post(
+      `/api/Document/GetDetail?id=${ids.at(-1)}&method=detail&documentType=PurchaseInvoice`,
+      sort,
+    );
+    expect(last.json()).toMatchObject({ Position: ids.length, NextId: null, PreviousId: ids.at(-2) });
   });
 
   it('filters by the filter fields, combined', async () => {

@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import type { ParsedDocumentFilter } from '../../../domain/documents/filter';
 import type { Tx } from '../../db/client';
 import { documents } from '../../db/schema/index';
 import type { Actor } from '../users/actor';
 import { type CappedCount, cappedCount } from './count';
 import { orderByOf, orderingOf } from './ordering';
+import { pageSourceOf } from './pageRows';
+import { rowsOf } from './records';
 import { filterScope } from './scope';
 
 /** At most this many ids around the filter's current page. */
@@ -18,12 +21,10 @@ export async function getOrderOfDocuments(
   const where = filterScope(actor, filter);
   const pageStart = (filter.CurrentPage - 1) * filter.PageSize;
   const offset = Math.max(0, pageStart - Math.floor((OrderWindow - filter.PageSize) / 2));
-  const rows = await tx
-    .select({ id: documents.id })
-    .from(documents)
-    .where(where)
-    .orderBy(orderByOf(orderingOf(filter)))
-    .limit(OrderWindow)
-    .offset(offset);
+  const page = { where, ordering: orderingOf(filter), limit: OrderWindow, offset };
+  const rows = await rowsOf<{ id: string }>(
+    tx,
+    sql`select ${documents.id} as id from (${pageSourceOf(page)}) as ${documents} order by ${orderByOf(page.ordering)}`,
+  );
   return { Ids: rows.map((row) => row.id), FirstPosition: offset + 1, ...(await cappedCount(tx, where)) };
 }

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { presentDocument } from '../../presenters/document';
 import type { Actor } from '../users/actor';
 import { type CappedCount, cappedCount, cappedCountOf, cappedCountSql } from './count';
-import { orderByOf, orderingOf } from './ordering';
+import { orderingOf } from './ordering';
 import { selectDocumentPage } from './pageRows';
 import { filterScope } from './scope';
 
@@ -16,7 +16,7 @@ export async function getOverview(tx: Tx, actor: Actor, filter: ParsedDocumentFi
   // The count rides along as an uncorrelated subquery (one InitPlan): one round trip instead of two.
   const rows = await selectDocumentPage(
     tx,
-    { where, orderBy: orderByOf(orderingOf(filter)), limit: filter.PageSize, offset },
+    { where, ordering: orderingOf(filter), limit: filter.PageSize, offset },
     cappedCountSql(where),
   );
   // A short page is the end: exact whatever the cap. A page past the end has no row to carry the count.

@@ -2,6 +2,7 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { companies, documents, users } from '../../db/schema/index';
+import { type Ordering, orderByOf, segmentsOf } from './ordering';
 import { approver, currentUser, type DocumentRow, limitOf, rowsOf } from './records';
 
 // The overview's 80-odd columns and its joins are fixed: rendered to SQL text once, and read back
@@ -42,7 +43,23 @@ function documentOf(raw: RawRow): DocumentRow['document'] {
 const nameOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** A page of documents and the page's query. */
-export type DocumentPage = { where: SQL; orderBy: SQL; limit: number; offset: number };
+export type DocumentPage = { where: SQL; ordering: Ordering; limit: number; offset: number };
+
+/**
+ * The documents rows of a page as a subquery: one ordered range, or the ordering's index ranges
+ * (non-blank, then blank) each cut at offset + limit, put together and cut again.
+ */
+export function pageSourceOf(page: DocumentPage): SQL {
+  const segments = segmentsOf(page.ordering);
+  const [only] = segments;
+  if (segments.length === 1 && only)
+    return sql`select * from ${documents} where ${page.where} and ${only.where} order by ${only.orderBy} limit ${limitOf(page.limit)} offset ${limitOf(page.offset)}`;
+  const branches = segments.map(
+    (segment) =>
+      sql`(select * from ${documents} where ${page.where} and ${segment.where} order by ${segment.orderBy} limit ${limitOf(page.offset + page.limit)})`,
+  );
+  return sql`select * from (${sql.join(branches, sql` union all `)}) as ${documents} order by ${orderByOf(page.ordering)} limit ${limitOf(page.limit)} offset ${limitOf(page.offset)}`;
+}
 
 /**
  * One page of documents with their names, and the `cappedTotal` expression: the page is cut from
@@ -56,7 +73,7 @@ export async function selectDocumentPage(
 ): Promise<Array<DocumentRow & { cappedTotal: number }>> {
   const rows = await rowsOf<RawRow>(
     tx,
-    sql`select ${selectList}, ${cappedTotal} as "cappedTotal" from (select * from ${documents} where ${page.where} order by ${page.orderBy} limit ${limitOf(page.limit)} offset ${limitOf(page.offset)}) as ${documents} ${joins} order by ${page.orderBy}`,
+    sql`select ${selectList}, ${cappedTotal} as "cappedTotal" from (${pageSourceOf(page)}) as ${documents} ${joins} order by ${orderByOf(page.ordering)}`,
   );
   return rows.map((raw) => ({
     document: documentOf(raw),
