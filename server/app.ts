@@ -6,17 +6,26 @@ import { AccessTokens } from './auth/accessToken';
 import { ActorCache } from './auth/actorCache';
 import { loadTokenSecret } from './auth/secret';
 import { type BlobStore, fileBlobStore } from './blobs/blobStore';
-import type { Config } from './config';
+import { type Config, uploadsDirOf } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerGuard } from './http/guard';
 import { registerOpenApi } from './http/openapi';
 import { zodValidatorCompiler } from './http/validation';
+import type { JobQueueOptions } from './jobs/queue';
+import { startJobs } from './jobs/startJobs';
 import { registerRoutes } from './routes/index';
 import { registerStatic } from './static';
 
-export type BuildOptions = { config: Config; database: Database; logger?: boolean; blobs?: BlobStore };
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  blobs?: BlobStore;
+  /** The durable job queue (main.ts); without it jobs run when they are sent (tests, benchmarks). */
+  jobQueue?: JobQueueOptions;
+};
 
 export type LedgerlineApp = FastifyInstance & { deps: AppDeps };
 
@@ -28,12 +37,18 @@ export async function buildApp(options: BuildOptions): Promise<LedgerlineApp> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: true,
   });
+  const blobs = options.blobs ?? fileBlobStore(path.join(options.config.dataDir, 'blobs'));
+  const uploadsDir = uploadsDirOf(options.config);
+  const jobs = await startJobs({ database: options.database, blobs, uploadsDir }, options.jobQueue);
+  // Stopped before the database closes: a job in progress finishes (or is retried after a restart).
+  app.addHook('onClose', () => jobs.stop());
   const deps: AppDeps = {
     config: options.config,
     database: options.database,
     tokens: new AccessTokens(await loadTokenSecret(options.database)),
     actors: new ActorCache(),
-    blobs: options.blobs ?? fileBlobStore(path.join(options.config.dataDir, 'blobs')),
+    blobs,
+    jobs,
   };
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandler(app);

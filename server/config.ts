@@ -37,3 +37,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: Number(env.LEDGERLINE_BODY_LIMIT || 50 * 1024 * 1024),
   };
 }
+
+/** Where uploads wait on disk while they are imported (the blob sweep removes what a crash leaves). */
+export const uploadsDirOf = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'tmp', 'uploads');

@@ -10,7 +10,12 @@ async function start(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   const seeded = config.demo ? await seedDemoIfEmpty(database) : false;
-  const app = await buildApp({ config, database, logger: process.env.LEDGERLINE_LOG === '1' });
+  const app = await buildApp({
+    config,
+    database,
+    logger: process.env.LEDGERLINE_LOG === '1',
+    jobQueue: {},
+  });
   await app.listen({ host: config.host, port: config.port });
 
   const url = `http://${config.host}:${config.port}`;

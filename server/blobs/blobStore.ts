@@ -38,7 +38,11 @@ export function fileBlobStore(root: string): BlobStore {
       const storageKey = path.join(tenantId, sha256.slice(0, 2), sha256);
       const target = fullPath(storageKey);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      if (!(await sameSize(target, bytes.length))) {
+      if (await sameSize(target, bytes.length)) {
+        // Fresh again: the orphan sweep only removes files untouched for its grace period.
+        const now = new Date();
+        await fs.utimes(target, now, now).catch(() => undefined);
+      } else {
         // Unique per write: identical pages of one file are stored in parallel under the same key.
         const temporary = `${target}.${randomBytes(8).toString('hex')}${TemporarySuffix}`;
         try {

@@ -16,6 +16,8 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** How the job queue reaches the same database: the embedded client, or the connection string. */
+  connection: { pglite: PGlite } | { url: string };
   /** Runs fn in a transaction as the request role, seeing only this tenant's rows. */
   withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Runs fn in a transaction as the service role (sign-in, seed); never for tenant requests. */
@@ -27,12 +29,18 @@ export type Database = {
 
 export type DatabaseOptions = { url?: string; dataDir?: string; poolSize?: number };
 
-function wrap(kind: Database['kind'], db: Db, close: () => Promise<void>): Database {
+function wrap(
+  kind: Database['kind'],
+  db: Db,
+  connection: Database['connection'],
+  close: () => Promise<void>,
+): Database {
   const asRequestRole = (tenantId: string) =>
     sql`select set_config('role', 'ledgerline_app', true), set_config('app.tenant_id', ${tenantId}, true)`;
   return {
     kind,
     db,
+    connection,
     withTenant: (tenantId, fn) =>
       db.transaction(async (tx) => {
         await tx.execute(asRequestRole(tenantId));
@@ -53,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    return wrap('postgres', db, () => pool.end());
+    return wrap('postgres', db, { url: options.url }, () => pool.end());
   }
   let client: PGlite;
   if (options.dataDir) {
@@ -64,5 +72,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = await PGlite.create();
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return wrap('pglite', db, () => client.close());
+  return wrap('pglite', db, { pglite: client }, () => client.close());
 }

@@ -1,5 +1,10 @@
 import sharp from 'sharp';
-import { DefaultPageRenderOptions, type PageRenderOptions, type RenderedPage } from '../pdf/pageImage';
+import {
+  DefaultPageRenderOptions,
+  type PageRenderOptions,
+  type PageSource,
+  type RenderedPage,
+} from '../pdf/pageImage';
 
 /** An image that cannot be decoded (damaged, truncated or not what its first bytes claim). */
 export class ImageReadError extends Error {
@@ -32,12 +37,34 @@ export async function renderImagePages(
   options: PageRenderOptions = DefaultPageRenderOptions,
 ): Promise<RenderedPage[]> {
   try {
-    const metadata = await sharp(bytes).metadata();
-    const pageCount = metadata.format === 'tiff' ? (metadata.pages ?? 1) : 1;
+    const pageCount = await imagePageCount(bytes);
     const pages: RenderedPage[] = [];
     for (let page = 0; page < pageCount; page++) pages.push(await renderFrame(bytes, page, options));
     return pages;
   } catch (error) {
     throw new ImageReadError(error);
   }
+}
+
+async function imagePageCount(bytes: Uint8Array): Promise<number> {
+  const metadata = await sharp(bytes).metadata();
+  return metadata.format === 'tiff' ? (metadata.pages ?? 1) : 1;
+}
+
+/**
+ * Opens an image for page-by-page rendering: its page count from the header, each page rendered on
+ * demand. Throws ImageReadError when the header cannot be read.
+ */
+export async function openImagePages(bytes: Uint8Array, options: PageRenderOptions): Promise<PageSource> {
+  const pageCount = await imagePageCount(bytes).catch((error: unknown) => {
+    throw new ImageReadError(error);
+  });
+  return {
+    pageCount,
+    render: (pageNumber) =>
+      renderFrame(bytes, pageNumber - 1, options).catch((error: unknown) => {
+        throw new ImageReadError(error);
+      }),
+    close: async () => undefined,
+  };
 }

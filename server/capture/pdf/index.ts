@@ -3,6 +3,8 @@ export {
   DefaultPageRenderOptions,
   jpegFromRgba,
   type PageRenderOptions,
+  type PageSource,
   type RenderedPage,
 } from './pageImage';
+export { openPdfPages } from './pdfPages';
 export { type RenderedPdf, renderPdfPages } from './renderPdf';

@@ -3,6 +3,13 @@ import sharp from 'sharp';
 /** One rendered page: a JPEG with its pixel size. */
 export type RenderedPage = { jpeg: Buffer; width: number; height: number };
 
+/** The pages of one file, rendered one at a time on demand (page numbers from 1); close() frees the file. */
+export type PageSource = {
+  pageCount: number;
+  render(pageNumber: number): Promise<RenderedPage>;
+  close(): Promise<void>;
+};
+
 /** How pages are rendered: the longest side in pixels and the JPEG quality. */
 export type PageRenderOptions = { longestSide: number; quality: number };
 

@@ -18,7 +18,8 @@ type CanvasFactory = {
   destroy(canvasAndContext: CanvasAndContext): void;
 };
 
-async function renderPage(
+/** Renders one page of an open PDF to RGBA pixels (longest side `options.longestSide`). */
+export async function renderPage(
   pdf: PDFDocumentProxy,
   pageNumber: number,
   options: PageRenderOptions,

@@ -8,6 +8,7 @@ export const ImportErrorKeys = [
   'Import_Email_Without_Documents',
   'Import_Failed',
   'Import_Duplicate_EInvoice',
+  'Import_Too_Many_Pages',
 ] as const;
 export type ImportErrorKey = (typeof ImportErrorKeys)[number];
 

@@ -33,7 +33,11 @@ beforeAll(async () => {
   database = await openDatabase({ url, poolSize: 2 });
   if (!url) await migrateDatabase(database);
   blobDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerline-import-'));
-  deps = { database, blobs: fileBlobStore(blobDir), limits: { maxFileBytes: 5 * 1024 * 1024, maxFiles: 5 } };
+  deps = {
+    database,
+    blobs: fileBlobStore(blobDir),
+    limits: { maxFileBytes: 5 * 1024 * 1024, maxFiles: 5, maxPages: 50 },
+  };
   tenant = await buildTenant(database, 'Import');
 });
 

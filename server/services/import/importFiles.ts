@@ -1,26 +1,36 @@
+import fs from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import type { OverviewDocumentType } from '../../../domain/documents/enums';
 import type { BlobStore } from '../../blobs/blobStore';
-import { DefaultPageRenderOptions, type PageRenderOptions } from '../../capture/pdf/index';
+import type { PageRenderOptions } from '../../capture/pdf/index';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../errors';
+import type { JobQueue } from '../../jobs/jobs';
 import { importEInvoiceFile } from './einvoice/importEInvoice';
 import { ImportFileError } from './importError';
-import { type ImportLimits, importLimitsFrom } from './limits';
+import { type ImportLimits, importLimitsFrom, limitInMegabytes } from './limits';
 import { type ImportInputFile, prepareFile } from './prepareFile';
+import { renderPages } from './renderPages';
 import { type ImportContext, type ImportedDocument, type ImportTarget, storeImport } from './storeImport';
 
-/** What import needs: the database, the blob store and optionally other limits or render settings. */
+/**
+ * What import needs: the database, the blob store and optionally other limits or render settings.
+ * With `jobs` the pages are rendered by the render-pages job; without, before importFiles returns.
+ */
 export type ImportDeps = {
   database: Database;
   blobs: BlobStore;
   limits?: ImportLimits;
   render?: PageRenderOptions;
+  jobs?: JobQueue;
 };
 
+/** An uploaded file waiting on disk (streamed there by the upload), read only when its turn comes. */
+export type ImportFileOnDisk = { fileName: string; path: string; size: number };
+
 /** One upload: the company and document type for all files, and the files. */
-export type ImportRequest = ImportTarget & { files: ImportInputFile[] };
+export type ImportRequest = ImportTarget & { files: Array<ImportInputFile | ImportFileOnDisk> };
 
 /** A refused file: its name and the message `Key%%params`. */
 export type ImportFileFailure = { FileName: string; Message: string; key: string };
@@ -49,10 +59,28 @@ async function checkTarget(database: Database, context: ImportContext, target: I
   if (!rule.allowed) throw badRequest(rule.key);
 }
 
+/** The file's bytes, read from disk only now: one file at a time is in memory. */
+async function loadFile(input: ImportInputFile | ImportFileOnDisk, limits: ImportLimits) {
+  const size = 'bytes' in input ? input.bytes.length : input.size;
+  if (size > limits.maxFileBytes)
+    throw new ImportFileError('Import_File_Too_Large', [limitInMegabytes(limits)]);
+  return 'bytes' in input ? input : { fileName: input.fileName, bytes: await fs.readFile(input.path) };
+}
+
+/** Hands the new source documents to the render-pages job, or renders them now without a queue. */
+async function renderLater(deps: ImportDeps, tenantId: string, sourceDocumentIds: string[]) {
+  for (const sourceDocumentId of sourceDocumentIds) {
+    const job = { tenantId, sourceDocumentId };
+    // The import stands either way: pages that failed here are queued again by the render sweep.
+    await (deps.jobs ? deps.jobs.send('render-pages', job) : renderPages(deps, job)).catch(() => undefined);
+  }
+}
+
 /**
- * Imports uploaded files: each accepted file becomes a source with its original, page images and
- * one document per file (per attachment for an e-mail) in status Imported. Files are handled one by
- * one; a refused file leaves nothing behind and does not stop the others.
+ * Imports uploaded files: each accepted file becomes a source with its original and one document
+ * per file (per attachment for an e-mail) in status Imported; its pages are rendered after the rows
+ * are committed. Files are handled one by one; a refused file leaves nothing behind and does not
+ * stop the others.
  */
 export async function importFiles(
   deps: ImportDeps,
@@ -64,19 +92,21 @@ export async function importFiles(
   if (request.files.length > limits.maxFiles) throw badRequest('Import_Too_Many_Files', [limits.maxFiles]);
   await checkTarget(deps.database, context, request);
   const result: ImportResult = { Documents: [], Errors: [] };
-  for (const file of request.files) {
+  for (const input of request.files) {
     try {
-      const electronic = await importEInvoiceFile(deps, context, request, file);
+      const file = await loadFile(input, limits);
+      const electronic = await importEInvoiceFile({ ...deps, limits }, context, request, file);
       if (electronic) {
         result.Documents.push(...electronic);
         continue;
       }
-      const prepared = await prepareFile(file, limits, deps.render ?? DefaultPageRenderOptions);
-      result.Documents.push(...(await storeImport(deps, context, request, prepared)));
+      const stored = await storeImport(deps, context, request, await prepareFile(file, limits));
+      result.Documents.push(...stored.documents);
+      await renderLater(deps, context.tenantId, stored.sourceDocumentIds);
     } catch (error) {
       if (error instanceof AppError) throw error;
       const failure = error instanceof ImportFileError ? error : new ImportFileError('Import_Failed');
-      result.Errors.push({ FileName: file.fileName, Message: failure.message, key: failure.key });
+      result.Errors.push({ FileName: input.fileName, Message: failure.message, key: failure.key });
     }
   }
   return result;

@@ -1,62 +1,47 @@
 import type { OriginalSourceType } from '../../../domain/documents/enums';
 import { readEmail } from '../../capture/email/readEmail';
-import { ImageReadError, renderImagePages } from '../../capture/images/renderImage';
-import {
-  type PageRenderOptions,
-  PdfReadError,
-  type RenderedPage,
-  renderPdfPages,
-} from '../../capture/pdf/index';
+import { DefaultPageRenderOptions } from '../../capture/pdf/index';
 import { ImportFileError } from './importError';
-import { type ImportLimits, limitInMegabytes } from './limits';
+import type { ImportLimits } from './limits';
+import { type DocumentFileType, openPages } from './pageSource';
 import { type SniffedFileType, sniffFileType } from './sniff';
 
 /** A file handed to import: its name (kept, never trusted for the type) and its bytes. */
 export type ImportInputFile = { fileName: string; bytes: Uint8Array };
 
-type DocumentFileType = Exclude<SniffedFileType, 'email'>;
-
-/** One future document: its original file and rendered pages. */
+/** One future document: its original file and how many pages it has (rendered later, by a job). */
 export type PreparedDocument = {
   fileName: string;
   bytes: Uint8Array;
   type: DocumentFileType;
-  pages: RenderedPage[];
-  hasInvoiceXml: boolean;
+  pageCount: number;
 };
 
-/** A file checked and rendered, ready to be stored in one transaction. */
+/** A file checked and counted, ready to be stored in one transaction. */
 export type PreparedFile = {
   fileName: string;
   bytes: Uint8Array;
   type: SniffedFileType;
-  originalType: Extract<OriginalSourceType, 'Upload' | 'Email' | 'ElectronicDocument'>;
+  originalType: Extract<OriginalSourceType, 'Upload' | 'Email'>;
   email: { senderName: string; senderEmail: string; subject: string } | null;
   documents: PreparedDocument[];
 };
 
-async function renderDocument(
+/** Opens the file (refusing damaged or protected ones) and counts its pages against the limit. */
+async function countPages(
   file: ImportInputFile,
   type: DocumentFileType,
-  render: PageRenderOptions,
+  limits: ImportLimits,
 ): Promise<PreparedDocument> {
-  try {
-    if (type === 'pdf') {
-      const pdf = await renderPdfPages(file.bytes, render);
-      return { ...file, type, pages: pdf.pages, hasInvoiceXml: pdf.hasInvoiceXml };
-    }
-    return { ...file, type, pages: await renderImagePages(file.bytes, render), hasInvoiceXml: false };
-  } catch (error) {
-    if (error instanceof PdfReadError)
-      throw new ImportFileError(
-        error.reason === 'password' ? 'Import_Pdf_Password_Protected' : 'Import_Pdf_Corrupt',
-      );
-    if (error instanceof ImageReadError) throw new ImportFileError('Import_Image_Corrupt');
-    throw error;
-  }
+  const pages = await openPages(file.bytes, type, DefaultPageRenderOptions);
+  await pages.close();
+  // Rendering costs CPU per page: a file of thousands of (tiny) pages is refused up front.
+  if (pages.pageCount > limits.maxPages)
+    throw new ImportFileError('Import_Too_Many_Pages', [limits.maxPages]);
+  return { fileName: file.fileName, bytes: file.bytes, type, pageCount: pages.pageCount };
 }
 
-async function prepareEmail(file: ImportInputFile, render: PageRenderOptions): Promise<PreparedFile> {
+async function prepareEmail(file: ImportInputFile, limits: ImportLimits): Promise<PreparedFile> {
   const email = await readEmail(file.bytes).catch(() => {
     throw new ImportFileError('Import_Unsupported_File_Type');
   });
@@ -65,7 +50,7 @@ async function prepareEmail(file: ImportInputFile, render: PageRenderOptions): P
     const type = sniffFileType(attachment.bytes);
     // Body pictures (logos, signatures) and files we cannot show (Word, zip, a forwarded mail) are no documents.
     if (!type || type === 'email' || (attachment.inline && type !== 'pdf')) continue;
-    documents.push(await renderDocument(attachment, type, render));
+    documents.push(await countPages(attachment, type, limits));
   }
   if (documents.length === 0) throw new ImportFileError('Import_Email_Without_Documents');
   return {
@@ -78,25 +63,20 @@ async function prepareEmail(file: ImportInputFile, render: PageRenderOptions): P
 }
 
 /**
- * Checks one file (size, type by content) and renders its pages, before anything is stored.
- * Throws ImportFileError with the key that tells the user why the file was refused.
+ * Checks one file (type by content, readable, page count) before anything is stored; its pages are
+ * rendered later. A PDF reaching here is no accepted e-invoice (its embedded XML, if any, was
+ * refused), so it is imported as an ordinary upload. Throws ImportFileError with the key that tells
+ * the user why the file was refused.
  */
-export async function prepareFile(
-  file: ImportInputFile,
-  limits: ImportLimits,
-  render: PageRenderOptions,
-): Promise<PreparedFile> {
-  if (file.bytes.length > limits.maxFileBytes)
-    throw new ImportFileError('Import_File_Too_Large', [limitInMegabytes(limits)]);
+export async function prepareFile(file: ImportInputFile, limits: ImportLimits): Promise<PreparedFile> {
   const type = sniffFileType(file.bytes);
   if (!type) throw new ImportFileError('Import_Unsupported_File_Type');
-  if (type === 'email') return prepareEmail(file, render);
-  const document = await renderDocument(file, type, render);
+  if (type === 'email') return prepareEmail(file, limits);
   return {
     ...file,
     type,
-    originalType: document.hasInvoiceXml ? 'ElectronicDocument' : 'Upload',
+    originalType: 'Upload',
     email: null,
-    documents: [document],
+    documents: [await countPages(file, type, limits)],
   };
 }

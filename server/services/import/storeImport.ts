@@ -6,7 +6,6 @@ import {
   blobs,
   documentHistory,
   documents,
-  pageImages,
   sourceDocuments,
   sourceNumbers,
   sources,
@@ -49,21 +48,19 @@ async function insertBlob(tx: Tx, tenantId: string, blob: StoredBlob): Promise<s
   return row.id;
 }
 
-type StoredDocument = { original: StoredBlob; pages: StoredBlob[] };
-
 async function putBytes(writes: BlobWrites, file: PreparedFile) {
   const original = await writes.put(file.bytes, ContentTypes[file.type]);
-  const stored: StoredDocument[] = [];
-  for (const document of file.documents) {
-    stored.push({
-      // A single uploaded file is its own document original; e-mail attachments get their own.
-      original:
-        file.type === 'email' ? await writes.put(document.bytes, ContentTypes[document.type]) : original,
-      pages: await Promise.all(document.pages.map((page) => writes.put(page.jpeg, 'image/jpeg'))),
-    });
-  }
+  const stored: StoredBlob[] = [];
+  // A single uploaded file is its own document original; e-mail attachments get their own.
+  for (const document of file.documents)
+    stored.push(
+      file.type === 'email' ? await writes.put(document.bytes, ContentTypes[document.type]) : original,
+    );
   return { original, stored };
 }
+
+/** The documents an import created and the source documents whose pages are still to be rendered. */
+export type StoredImport = { documents: ImportedDocument[]; sourceDocumentIds: string[] };
 
 async function insertRows(
   tx: Tx,
@@ -71,7 +68,7 @@ async function insertRows(
   target: ImportTarget,
   file: PreparedFile,
   bytes: Awaited<ReturnType<typeof putBytes>>,
-): Promise<ImportedDocument[]> {
+): Promise<StoredImport> {
   const { tenantId, userId } = context;
   const sourceNumber = await nextSourceNumber(tx, tenantId);
   const originalBlobId = await insertBlob(tx, tenantId, bytes.original);
@@ -93,11 +90,11 @@ async function insertRows(
       originalFileNames: [file.fileName],
     })
     .returning({ id: sources.id });
-  const created: ImportedDocument[] = [];
+  const created: StoredImport = { documents: [], sourceDocumentIds: [] };
   for (const [index, document] of file.documents.entries()) {
     const stored = bytes.stored[index];
     const documentBlobId =
-      stored.original === bytes.original ? originalBlobId : await insertBlob(tx, tenantId, stored.original);
+      stored === bytes.original ? originalBlobId : await insertBlob(tx, tenantId, stored);
     const [sourceDocument] = await tx
       .insert(sourceDocuments)
       .values({
@@ -105,23 +102,10 @@ async function insertRows(
         sourceId: source.id,
         originalBlobId: documentBlobId,
         originalFileName: document.fileName,
-        pageCount: document.pages.length,
+        pageCount: document.pageCount,
       })
       .returning({ id: sourceDocuments.id });
-    const pageBlobIds = await tx
-      .insert(blobs)
-      .values(stored.pages.map((page) => ({ tenantId, ...page })))
-      .returning({ id: blobs.id });
-    await tx.insert(pageImages).values(
-      document.pages.map((page, pageIndex) => ({
-        tenantId,
-        sourceDocumentId: sourceDocument.id,
-        pageNumber: pageIndex + 1,
-        blobId: pageBlobIds[pageIndex].id,
-        width: page.width,
-        height: page.height,
-      })),
-    );
+    created.sourceDocumentIds.push(sourceDocument.id);
     const [row] = await tx
       .insert(documents)
       .values({
@@ -131,7 +115,7 @@ async function insertRows(
         sourceDocumentId: sourceDocument.id,
         status: 'Imported',
         sourceType: file.originalType,
-        isElectronic: document.hasInvoiceXml,
+        isElectronic: false,
         currentUserId: userId,
         lastAction: 'Import',
       })
@@ -152,7 +136,7 @@ async function insertRows(
       action: 'create',
       changes: { FileName: document.fileName, SourceNumber: sourceNumber, DocumentType: target.documentType },
     });
-    created.push({
+    created.documents.push({
       Id: row.id,
       DocumentType: target.documentType,
       FileName: document.fileName,
@@ -164,16 +148,16 @@ async function insertRows(
 }
 
 /**
- * Stores a prepared file: original and page JPEGs in the blob store, then every row (source, blobs,
- * source documents, page images, documents, history, audit) in ONE transaction. On any failure the
- * bytes written are removed again and no row remains.
+ * Stores a prepared file: the original in the blob store, then every row (source, blobs, source
+ * documents with their page count, documents, history, audit) in ONE transaction. On any failure the
+ * bytes written are removed again and no row remains. The pages are rendered afterwards.
  */
 export async function storeImport(
   deps: { database: Database; blobs: BlobStore },
   context: ImportContext,
   target: ImportTarget,
   file: PreparedFile,
-): Promise<ImportedDocument[]> {
+): Promise<StoredImport> {
   const writes = new BlobWrites(deps.blobs, context.tenantId);
   try {
     const bytes = await putBytes(writes, file);

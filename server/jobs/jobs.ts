@@ -1,0 +1,25 @@
+import type { RenderPagesJob } from '../services/import/renderPages';
+
+/** The jobs of Ledgerline and their data. */
+export type JobData = {
+  'render-pages': RenderPagesJob;
+  'sweep-blobs': Record<string, never>;
+};
+export type JobName = keyof JobData;
+
+/** What a worker does with one job; throwing makes the queue retry it. */
+export type JobHandlers = { [N in JobName]: (data: JobData[N]) => Promise<void> };
+
+/** The durable job queue (pg-boss) or, in tests and the command line, one that runs jobs at once. */
+export type JobQueue = {
+  send<N extends JobName>(name: N, data: JobData[N]): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** A queue that runs each job when it is sent and waits for it (tests, command line). */
+export function inlineJobQueue(handlers: JobHandlers): JobQueue {
+  return {
+    send: (name, data) => handlers[name](data),
+    stop: async () => undefined,
+  };
+}

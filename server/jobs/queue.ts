@@ -1,0 +1,54 @@
+import { fromPglite, PgBoss, type Queue } from 'pg-boss';
+import type { Database } from '../db/client';
+import type { JobHandlers, JobName, JobQueue } from './jobs';
+
+/** Retries and time limits per job; rendering is idempotent, so a retry after a crash is safe. */
+const QueueOptions: Record<JobName, Omit<Queue, 'name'>> = {
+  'render-pages': { retryLimit: 5, retryDelay: 15, retryBackoff: true, expireInSeconds: 1800 },
+  'sweep-blobs': { retryLimit: 1, expireInSeconds: 1800 },
+};
+
+// Hourly, off the full hour.
+const SweepSchedule = '23 * * * *';
+
+/** Options of the durable queue: the database schema it keeps its tables in (default `pgboss`). */
+export type JobQueueOptions = { schema?: string; pollingIntervalSeconds?: number };
+
+function bossFor(database: Database, options: JobQueueOptions): PgBoss {
+  const schema = options.schema ?? 'pgboss';
+  // The embedded database has one connection: pg-boss shares it through its PGlite adapter.
+  if ('pglite' in database.connection)
+    return new PgBoss({ db: fromPglite(database.connection.pglite), backend: 'pglite', schema });
+  return new PgBoss({ connectionString: database.connection.url, max: 2, schema });
+}
+
+/**
+ * Starts the durable job queue (pg-boss) in the application's own database, registers a worker per
+ * job and schedules the hourly blob sweep. Jobs survive a crash: unfinished ones run again.
+ */
+export async function startJobQueue(
+  database: Database,
+  handlers: JobHandlers,
+  options: JobQueueOptions = {},
+): Promise<JobQueue> {
+  const boss = bossFor(database, options);
+  boss.on('error', (error) => process.stderr.write(`job queue: ${error.message}\n`));
+  await boss.start();
+  for (const name of Object.keys(QueueOptions) as JobName[]) {
+    await boss.createQueue(name, QueueOptions[name]);
+    await boss.work(
+      name,
+      { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+      async (jobs) => {
+        for (const job of jobs) await handlers[name](job.data as never);
+      },
+    );
+  }
+  await boss.schedule('sweep-blobs', SweepSchedule, {});
+  return {
+    async send(name, data) {
+      await boss.send(name, data);
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 20000 }),
+  };
+}

@@ -1,0 +1,29 @@
+import type { BlobStore } from '../blobs/blobStore';
+import type { Database } from '../db/client';
+import { SweepGraceMs, sweepOrphanedBlobs } from '../services/blobs/sweepOrphans';
+import { renderPages, unrenderedSourceDocuments } from '../services/import/renderPages';
+import type { JobHandlers, JobQueue } from './jobs';
+
+/** What the workers need. */
+export type WorkerDeps = { database: Database; blobs: BlobStore; uploadsDir: string };
+
+/** Queues rendering for every source document still missing pages that was created before `before`. */
+export async function requeueUnrendered(deps: WorkerDeps, queue: JobQueue, before: Date): Promise<number> {
+  const jobs = await unrenderedSourceDocuments(deps.database, before);
+  for (const job of jobs) await queue.send('render-pages', job);
+  return jobs.length;
+}
+
+/**
+ * The worker of each job. The sweep also queues rendering again for documents that have waited past
+ * the grace period (a send lost between commit and crash, a job that gave up).
+ */
+export function jobHandlers(deps: WorkerDeps, queue: () => JobQueue): JobHandlers {
+  return {
+    'render-pages': (job) => renderPages(deps, job),
+    'sweep-blobs': async () => {
+      await sweepOrphanedBlobs(deps);
+      await requeueUnrendered(deps, queue(), new Date(Date.now() - SweepGraceMs));
+    },
+  };
+}
