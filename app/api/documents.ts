@@ -142,6 +142,34 @@ export function usePageImage(
   });
 }
 
+/** How often the page viewer asks whether more pages are ready while they are being prepared. */
+export const PageReadyPollMs = 2000;
+
+/**
+ * How many pages of a document have an image yet (DocumentScan/GetImageCountForDocument): starts
+ * from the detail's count and asks again every PageReadyPollMs until all `pageCount` pages are ready.
+ */
+export function useRenderedPageCount(
+  sourceDocumentId: string | null,
+  type: OverviewDocumentType,
+  documentId: string,
+  counts: { pageCount: number; rendered: number },
+) {
+  const query = useQuery({
+    queryKey: ['documents', 'rendered-pages', documentId],
+    queryFn: () =>
+      api
+        .get<number>(
+          `/api/DocumentScan/GetImageCountForDocument/${enc(sourceDocumentId ?? '')}?documentId=${enc(documentId)}&documentType=${type}`,
+        )
+        .catch(quietly(counts.rendered)),
+    initialData: counts.rendered,
+    enabled: Boolean(sourceDocumentId) && counts.rendered < counts.pageCount,
+    refetchInterval: (current) => ((current.state.data ?? 0) < counts.pageCount ? PageReadyPollMs : false),
+  });
+  return Math.max(query.data ?? 0, counts.rendered);
+}
+
 /** The id of the document with a ledger entry number in a company (Document_Not_Found without both). */
 export function fetchIdByLedgerEntry(
   type: OverviewDocumentType,

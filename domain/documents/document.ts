@@ -155,7 +155,9 @@ export type DocumentDetail = {
   InvoiceLines: InvoiceLine[];
   InvoiceLineColumns: InvoiceLineColumn[];
   Attachments: DocumentAttachment[];
+  /** Pages of the document, known at import; RenderedPageCount of them have an image yet. */
   PageCount: number;
+  RenderedPageCount: number;
   CurrentPage: number;
   /** Position in the ordered overview list (1-based) and its length. */
   Position: number;

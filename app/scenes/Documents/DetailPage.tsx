@@ -62,7 +62,12 @@ function DocumentView({ type, id }: { type: OverviewDocumentType; id: string }) 
       <LockNotice key={doc.Id} documentId={doc.Id} />
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <DocumentVisual key={doc.Id} document={doc} pageCount={detail.PageCount} />
+          <DocumentVisual
+            key={doc.Id}
+            document={doc}
+            pageCount={detail.PageCount}
+            renderedPageCount={detail.RenderedPageCount}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="sm">

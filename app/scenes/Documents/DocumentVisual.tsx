@@ -11,13 +11,16 @@ type View = 'einvoice' | 'pages';
 export function DocumentVisual({
   document: doc,
   pageCount,
+  renderedPageCount,
 }: {
   document: DocumentRecord;
   pageCount: number;
+  renderedPageCount: number;
 }) {
   const { t } = useTranslation();
   const [view, setView] = useState<View>('einvoice');
-  if (!doc.IsElectronic) return <PageViewer document={doc} pageCount={pageCount} />;
+  if (!doc.IsElectronic)
+    return <PageViewer document={doc} pageCount={pageCount} renderedPageCount={renderedPageCount} />;
   return (
     <Stack gap="xs">
       <SegmentedControl
@@ -35,7 +38,7 @@ export function DocumentVisual({
           <EInvoicePreviewForDocument documentId={doc.Id} />
         </Paper>
       ) : (
-        <PageViewer document={doc} pageCount={pageCount} />
+        <PageViewer document={doc} pageCount={pageCount} renderedPageCount={renderedPageCount} />
       )}
     </Stack>
   );

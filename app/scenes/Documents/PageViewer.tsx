@@ -11,19 +11,27 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentRecord } from '../../../domain/documents';
-import { usePageImage } from '../../api/documents';
+import { usePageImage, useRenderedPageCount } from '../../api/documents';
 import { FitZoom, pageBox, rotateQuarter, stepZoom, ZoomSteps } from './pageView';
 
-type Props = { document: DocumentRecord; pageCount: number };
+type Props = { document: DocumentRecord; pageCount: number; renderedPageCount: number };
 
-/** The page images of a document with page navigation, zoom in/out/fit and quarter-turn rotation. */
-export function PageViewer({ document: doc, pageCount }: Props) {
+/**
+ * The page images of a document with page navigation, zoom in/out/fit and quarter-turn rotation.
+ * Pages still being prepared after an import show a notice until their image is ready.
+ */
+export function PageViewer({ document: doc, pageCount, renderedPageCount }: Props) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState<number>(FitZoom);
   const [turn, setTurn] = useState(0);
   const { ref, width } = useElementSize();
-  const image = usePageImage(doc.SourceDocumentId, doc.DocumentType, doc.Id, pageCount > 0 ? page : 0);
+  const ready = useRenderedPageCount(doc.SourceDocumentId, doc.DocumentType, doc.Id, {
+    pageCount,
+    rendered: renderedPageCount,
+  });
+  // Not asked before it is ready: a missing page would be remembered as unavailable.
+  const image = usePageImage(doc.SourceDocumentId, doc.DocumentType, doc.Id, page <= ready ? page : 0);
   const rotation = ((image.data?.Rotation ?? 0) + turn) % 360;
   const box = pageBox(Math.max(width - 24, 100), zoom, rotation, {
     width: image.data?.Width ?? 0,
@@ -107,6 +115,15 @@ export function PageViewer({ document: doc, pageCount }: Props) {
             <Text size="sm" c="dimmed">
               {t('No_Page_Images')}
             </Text>
+          </Center>
+        ) : page > ready ? (
+          <Center h="100%">
+            <Group gap="xs" data-testid="pages-being-prepared">
+              <Loader size="xs" />
+              <Text size="sm" c="dimmed">
+                {t('Pages_Being_Prepared')}
+              </Text>
+            </Group>
           </Center>
         ) : image.data ? (
           <div style={{ position: 'relative', width: box.boxWidth, height: box.boxHeight, flexShrink: 0 }}>

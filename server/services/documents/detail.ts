@@ -14,7 +14,7 @@ import { lineColumnsOf } from './lineColumns';
 import { linesOf } from './lines';
 import { countAfterSql, cursorOf, documentsAfter } from './neighbours';
 import { type Cursor, orderingOf, reversed } from './ordering';
-import { pageCountOf } from './pageImages';
+import { pageStatusOf } from './pageImages';
 import { selectDocumentRows } from './records';
 import { filterScope } from './scope';
 
@@ -70,7 +70,7 @@ export async function getDetail(
     InvoiceLines: await linesOf(tx, target.id),
     InvoiceLineColumns: await lineColumnsOf(tx, row.document.companyId),
     Attachments: await attachmentsOf(tx, target.id),
-    PageCount: await pageCountOf(tx, row.document.sourceDocumentId),
+    ...(await pageStatusOf(tx, row.document.sourceDocumentId)),
     CurrentPage: 1,
     Position: Math.min(before, CountCap) + 1,
     TotalCount: total.TotalCount,

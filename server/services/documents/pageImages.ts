@@ -3,7 +3,7 @@ import type { PageImage } from '../../../domain/documents/document';
 import type { OverviewDocumentType } from '../../../domain/documents/enums';
 import type { BlobStore } from '../../blobs/blobStore';
 import type { Tx } from '../../db/client';
-import { blobs, documents, pageImages } from '../../db/schema/index';
+import { blobs, documents, pageImages, sourceDocuments } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { visibleDocuments, visibleDocumentsOfAnyType } from '../../policies/document';
 import type { Actor } from '../users/actor';
@@ -32,6 +32,20 @@ async function requireVisibleSourceDocument(tx: Tx, actor: Actor, request: PageR
     )
     .limit(1);
   if (!row) throw notFound('Document_Not_Found');
+}
+
+/** The page count of a source document (known at import) and how many pages have an image yet. */
+export async function pageStatusOf(
+  tx: Tx,
+  sourceDocumentId: string | null,
+): Promise<{ PageCount: number; RenderedPageCount: number }> {
+  if (!sourceDocumentId) return { PageCount: 0, RenderedPageCount: 0 };
+  const [row] = await tx
+    .select({ pageCount: sourceDocuments.pageCount })
+    .from(sourceDocuments)
+    .where(eq(sourceDocuments.id, sourceDocumentId));
+  const rendered = await pageCountOf(tx, sourceDocumentId);
+  return { PageCount: Math.max(row?.pageCount ?? 0, rendered), RenderedPageCount: rendered };
 }
 
 /** The number of rendered pages of a source document (0 when none). */
