@@ -1,6 +1,6 @@
 import { vatFirst } from './model';
 import type { EInvoiceCustomer, EInvoiceDelivery, EInvoiceSupplier } from './types';
-import { all, attr, first, id, isoDate, text, type XNode } from './xml';
+import { all, attr, code, first, id, isoDate, text, type XNode } from './xml';
 
 function address(a: XNode | undefined) {
   return {
@@ -10,19 +10,21 @@ function address(a: XNode | undefined) {
     Zone: text(a, 'PostcodeCode'),
     CityName: text(a, 'CityName'),
     CountrySubEntity: text(a, 'CountrySubDivisionName'),
-    Country: id(a, 'CountryID'),
+    Country: code(a, 'CountryID'),
   };
 }
 
-/** The customer fields of a CII trade party. */
+/** The customer fields of a CII trade party: Name is the legal name (ram:Name), else the trading name. */
 export function ciiCustomer(party: XNode | undefined): EInvoiceCustomer {
   const a = address(first(party, 'PostalTradeAddress'));
   const taxIds = all(party, 'SpecifiedTaxRegistration', 'ID').map((t) => ({
     value: id(t),
     isVat: attr(t, 'schemeID') === 'VA',
   }));
+  const trading = text(party, 'SpecifiedLegalOrganization', 'TradingBusinessName');
   return {
-    Name: text(party, 'Name') ?? text(party, 'SpecifiedLegalOrganization', 'TradingBusinessName'),
+    Name: text(party, 'Name') ?? trading,
+    TradingName: trading,
     ContactName: text(party, 'DefinedTradeContact', 'PersonName'),
     PostalAddressStreetName: a.StreetName,
     PostalAddressAdditionalStreetName: a.AdditionalStreetName,

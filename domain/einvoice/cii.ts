@@ -1,9 +1,9 @@
 import { ciiAllowanceCharges } from './cii-allowances';
 import { ciiCustomer, ciiDelivery, ciiSupplier } from './cii-parties';
-import { invoiceTypeOf, joinNotes, structuralValidation } from './model';
+import { accountNumber, invoiceTypeOf, joinNotes, structuralValidation } from './model';
 import { toPaymentMeansCode } from './paymentMeansCodes';
 import type { EInvoiceLine, ElectronicInvoice } from './types';
-import { all, attr, base64Size, first, id, isoDate, num, text, textOf, type XNode } from './xml';
+import { all, attr, base64Size, code, first, id, isoDate, num, text, textOf, type XNode } from './xml';
 import { CII_D16B, type CiiDialect, ZUGFERD_1 } from './zugferd1';
 
 type Amount = { value: number | null; currency: string | null };
@@ -64,8 +64,8 @@ export function parseCii(root: XNode, dialect: 'CII-D16B' | 'ZUGFeRD-1.0'): Elec
   const agreement = first(tx, d.agreement);
   const settlement = first(tx, d.settlement);
   const sums = first(settlement, d.headerSummation);
-  const currency = id(settlement, 'InvoiceCurrencyCode');
-  const typeCode = id(doc, 'TypeCode');
+  const currency = code(settlement, 'InvoiceCurrencyCode');
+  const typeCode = code(doc, 'TypeCode');
   const ext = amount(sums, 'LineTotalAmount', currency);
   const exclusive = amount(sums, 'TaxBasisTotalAmount', currency);
   const inclusive = amount(sums, 'GrandTotalAmount', currency);
@@ -87,7 +87,7 @@ export function parseCii(root: XNode, dialect: 'CII-D16B' | 'ZUGFeRD-1.0'): Elec
       const basis = amount(t, 'BasisAmount', currency);
       const calculated = amount(t, 'CalculatedAmount', currency);
       return {
-        TaxCategory: id(t, 'CategoryCode'),
+        TaxCategory: code(t, 'CategoryCode'),
         TaxableAmount: basis.value,
         TaxableAmountCurrency: basis.currency,
         TaxCategoryPercent: num(t, d.ratePercent),
@@ -101,12 +101,13 @@ export function parseCii(root: XNode, dialect: 'CII-D16B' | 'ZUGFeRD-1.0'): Elec
         Id: text(settlement, 'PaymentReference'),
         Name: text(account, 'AccountName') ?? text(pm, 'Information'),
         Code: toPaymentMeansCode(text(pm, 'TypeCode')),
-        PayeeAccountFinancialInstitution: id(pm, 'PayeeSpecifiedCreditorFinancialInstitution', 'BICID'),
-        PayeeAccount:
-          id(account, 'IBANID') ??
-          id(account, 'ProprietaryID') ??
-          id(pm, 'PayerPartyDebtorFinancialAccount', 'IBANID') ??
-          id(pm, 'ApplicableTradeSettlementFinancialCard', 'ID'),
+        PayeeAccountFinancialInstitution: code(pm, 'PayeeSpecifiedCreditorFinancialInstitution', 'BICID'),
+        PayeeAccount: accountNumber(
+          text(account, 'IBANID') ??
+            text(account, 'ProprietaryID') ??
+            text(pm, 'PayerPartyDebtorFinancialAccount', 'IBANID') ??
+            text(pm, 'ApplicableTradeSettlementFinancialCard', 'ID'),
+        ),
       };
     }),
     MonetaryTotal: {

@@ -1,3 +1,4 @@
+import { toElectronicIban } from '../iban/index';
 import { InvoiceType } from './types';
 import type { EInvoiceValidation } from './validation-types';
 
@@ -32,4 +33,9 @@ export function vatFirst(ids: { value: string | null; isVat: boolean }[]): strin
 export function joinNotes(notes: (string | null)[]): string | null {
   const present = notes.filter((n): n is string => n !== null);
   return present.length > 0 ? present.join('\n') : null;
+}
+
+/** A payee account as written; an IBAN (with spaces, dots or an `IBAN` label) in its electronic format. */
+export function accountNumber(value: string | null): string | null {
+  return value === null ? null : toElectronicIban(value);
 }

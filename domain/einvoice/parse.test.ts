@@ -95,15 +95,98 @@ describe('parseEInvoice', () => {
     expect(inv.MonetaryTotal.AmountCurrency).toBe('SEK');
   });
 
-  it('removes whitespace inside identifiers', () => {
+  it('trims identifiers and never rewrites them', () => {
     const inv = parseEInvoice(
       ublInvoice(`<cbc:ID>
-        INV 2024 001 </cbc:ID><cac:AccountingSupplierParty><cac:Party><cac:PartyTaxScheme>
+        018304 / 28865 </cbc:ID><cbc:DocumentCurrencyCode> EUR </cbc:DocumentCurrencyCode>
+        <cac:OrderReference><cbc:ID> PO 2024 / 7 </cbc:ID></cac:OrderReference>
+        <cac:AccountingSupplierParty><cac:Party><cac:PartyTaxScheme>
         <cbc:CompanyID> NL 8596.01.234.B01 </cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme>
-        </cac:PartyTaxScheme></cac:Party></cac:AccountingSupplierParty>`),
+        </cac:PartyTaxScheme><cac:PartyLegalEntity><cbc:RegistrationName>X</cbc:RegistrationName>
+        <cbc:CompanyID> 1234 5678 </cbc:CompanyID></cac:PartyLegalEntity></cac:Party></cac:AccountingSupplierParty>
+        <cac:PaymentMeans><cbc:PaymentMeansCode>30</cbc:PaymentMeansCode><cbc:PaymentID> RF18 5390 0754 7034 </cbc:PaymentID>
+        </cac:PaymentMeans>`),
     );
-    expect(inv.Id).toBe('INV2024001');
-    expect(inv.Supplier.TaxSchemeCompanies).toEqual(['NL8596.01.234.B01']);
+    expect(inv.Id).toBe('018304 / 28865');
+    expect(inv.Order.PurchaseId).toBe('PO 2024 / 7');
+    expect(inv.PaymentMeans[0].Id).toBe('RF18 5390 0754 7034');
+    expect(inv.Supplier.TaxSchemeCompanies).toEqual(['NL 8596.01.234.B01']);
+    expect(inv.Supplier.LegalEntityCompany).toBe('1234 5678');
+    expect(inv.Currency).toBe('EUR');
+  });
+
+  it('reads a payee IBAN as people write it in its electronic format, and other accounts as written', () => {
+    const means = (account: string) =>
+      `<cac:PaymentMeans><cbc:PaymentMeansCode>30</cbc:PaymentMeansCode><cac:PayeeFinancialAccount>
+        <cbc:ID>${account}</cbc:ID><cac:FinancialInstitutionBranch><cbc:ID>INGB NL 2A</cbc:ID></cac:FinancialInstitutionBranch>
+        </cac:PayeeFinancialAccount></cac:PaymentMeans>`;
+    const inv = parseEInvoice(
+      ublInvoice(
+        `<cbc:ID>P</cbc:ID>${means('IBAN: NL81 INGB 0671 2104 32')}${means('NO07.8380.08.06006')}${means('IBAN NL82 INGB 0671 2104 32')}${means(' 12.34.56.789 ')}`,
+      ),
+    );
+    expect(inv.PaymentMeans.map((pm) => pm.PayeeAccount)).toEqual([
+      'NL81INGB0671210432',
+      'NO0783800806006',
+      'IBAN NL82 INGB 0671 2104 32',
+      '12.34.56.789',
+    ]);
+    expect(inv.PaymentMeans[0].PayeeAccountFinancialInstitution).toBe('INGBNL2A');
+  });
+
+  describe('party names', () => {
+    const ublParty = (party: string) =>
+      parseEInvoice(
+        ublInvoice(`<cbc:ID>N</cbc:ID><cac:AccountingSupplierParty><cac:Party>${party}</cac:Party></cac:AccountingSupplierParty>
+          <cac:AccountingCustomerParty><cac:Party>${party}</cac:Party></cac:AccountingCustomerParty>`),
+      );
+    const ciiParty = (party: string) =>
+      parseEInvoice(
+        ciiInvoice('380', '1').replace(
+          '<ram:ApplicableHeaderTradeAgreement/>',
+          `<ram:ApplicableHeaderTradeAgreement><ram:SellerTradeParty>${party}</ram:SellerTradeParty>
+            <ram:BuyerTradeParty>${party}</ram:BuyerTradeParty></ram:ApplicableHeaderTradeAgreement>`,
+        ),
+      );
+
+    it('takes Name from the legal name and TradingName from the trading name in UBL (BT-27/28, BT-44/45)', () => {
+      const inv = ublParty(`<cac:PartyName><cbc:Name>SelCo</cbc:Name></cac:PartyName>
+        <cac:PartyLegalEntity><cbc:RegistrationName>SellerCompany Ltd</cbc:RegistrationName></cac:PartyLegalEntity>`);
+      expect(inv.Supplier).toMatchObject({
+        Name: 'SellerCompany Ltd',
+        RegistrationName: 'SellerCompany Ltd',
+        TradingName: 'SelCo',
+      });
+      expect(inv.Customer).toMatchObject({ Name: 'SellerCompany Ltd', TradingName: 'SelCo' });
+    });
+
+    it('takes Name from the legal name and TradingName from the trading name in CII', () => {
+      const inv = ciiParty(`<ram:Name>SellerCompany Ltd</ram:Name>
+        <ram:SpecifiedLegalOrganization><ram:ID>123</ram:ID><ram:TradingBusinessName>SelCo</ram:TradingBusinessName>
+        </ram:SpecifiedLegalOrganization>`);
+      expect(inv.Supplier).toMatchObject({
+        Name: 'SellerCompany Ltd',
+        RegistrationName: 'SellerCompany Ltd',
+        TradingName: 'SelCo',
+      });
+      expect(inv.Customer).toMatchObject({ Name: 'SellerCompany Ltd', TradingName: 'SelCo' });
+    });
+
+    it('falls back to the trading name when there is no legal name', () => {
+      const ubl = ublParty('<cac:PartyName><cbc:Name>SelCo</cbc:Name></cac:PartyName>');
+      expect(ubl.Supplier).toMatchObject({ Name: 'SelCo', RegistrationName: null, TradingName: 'SelCo' });
+      expect(ubl.Customer).toMatchObject({ Name: 'SelCo', TradingName: 'SelCo' });
+      const cii = ciiParty(
+        '<ram:SpecifiedLegalOrganization><ram:TradingBusinessName>SelCo</ram:TradingBusinessName></ram:SpecifiedLegalOrganization>',
+      );
+      expect(cii.Supplier).toMatchObject({ Name: 'SelCo', RegistrationName: null, TradingName: 'SelCo' });
+    });
+
+    it('reads the UBL 2.0 legal name from PartyTaxScheme when PartyLegalEntity has none', () => {
+      const inv = ublParty(`<cac:PartyName><cbc:Name>SelCo</cbc:Name></cac:PartyName>
+        <cac:PartyTaxScheme><cbc:RegistrationName>SellerCompany Ltd</cbc:RegistrationName></cac:PartyTaxScheme>`);
+      expect(inv.Supplier).toMatchObject({ Name: 'SellerCompany Ltd', TradingName: 'SelCo' });
+    });
   });
 
   it('reads an invoice that lacks every optional part', () => {

@@ -9,8 +9,12 @@ export enum InvoiceType {
 
 /** Seller of an electronic invoice. */
 export type EInvoiceSupplier = {
+  /** Legal name (EN 16931 BT-27 seller name, BT-44 buyer name); the trading name when the invoice has no legal name. */
   Name: string | null;
+  /** Legal name exactly as the invoice gives it (UBL RegistrationName, CII Name); null when it gives none. */
   RegistrationName: string | null;
+  /** Trading name (BT-28 seller, BT-45 buyer: UBL PartyName, CII TradingBusinessName), when the invoice gives one. */
+  TradingName: string | null;
   ContactName: string | null;
   ContactEmail: string | null;
   PostalAddressStreetName: string | null;
@@ -26,7 +30,7 @@ export type EInvoiceSupplier = {
   LegalEntityCompany: string | null;
 };
 
-/** Buyer of an electronic invoice: the supplier's address fields plus Name, ContactName and the ids. */
+/** Buyer of an electronic invoice: the supplier's address fields plus Name, TradingName, ContactName and the ids. */
 export type EInvoiceCustomer = Omit<EInvoiceSupplier, 'RegistrationName' | 'ContactEmail'>;
 
 export type EInvoiceDelivery = {

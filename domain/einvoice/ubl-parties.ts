@@ -1,6 +1,6 @@
 import { joinNotes, vatFirst } from './model';
 import type { EInvoiceCustomer, EInvoiceDelivery, EInvoiceSupplier } from './types';
-import { all, first, id, isoDate, text, type XNode } from './xml';
+import { all, code, first, id, isoDate, text, type XNode } from './xml';
 
 function address(a: XNode | undefined) {
   return {
@@ -10,19 +10,28 @@ function address(a: XNode | undefined) {
     Zone: text(a, 'PostalZone'),
     CityName: text(a, 'CityName'),
     CountrySubEntity: text(a, 'CountrySubentity'),
-    Country: id(a, 'Country', 'IdentificationCode'),
+    Country: code(a, 'Country', 'IdentificationCode'),
   };
 }
 
-/** The customer fields of a UBL `cac:Party`. */
+// BT-27/BT-44 is PartyLegalEntity's RegistrationName; UBL 2.0 senders (SimplerInvoicing 1.x) put it in PartyTaxScheme.
+function legalName(party: XNode | undefined): string | null {
+  return (
+    text(party, 'PartyLegalEntity', 'RegistrationName') ?? text(party, 'PartyTaxScheme', 'RegistrationName')
+  );
+}
+
+/** The customer fields of a UBL `cac:Party`: Name is the legal name, else the trading name. */
 export function ublCustomer(party: XNode | undefined): EInvoiceCustomer {
   const a = address(first(party, 'PostalAddress'));
   const taxIds = all(party, 'PartyTaxScheme').map((t) => ({
     value: id(t, 'CompanyID'),
     isVat: (text(t, 'TaxScheme', 'ID') ?? 'VAT').toUpperCase() === 'VAT',
   }));
+  const trading = text(party, 'PartyName', 'Name');
   return {
-    Name: text(party, 'PartyName', 'Name') ?? text(party, 'PartyLegalEntity', 'RegistrationName'),
+    Name: legalName(party) ?? trading,
+    TradingName: trading,
     ContactName: text(party, 'Contact', 'Name'),
     PostalAddressStreetName: a.StreetName,
     PostalAddressAdditionalStreetName: a.AdditionalStreetName,
@@ -40,7 +49,7 @@ export function ublCustomer(party: XNode | undefined): EInvoiceCustomer {
 export function ublSupplier(party: XNode | undefined): EInvoiceSupplier {
   return {
     ...ublCustomer(party),
-    RegistrationName: text(party, 'PartyLegalEntity', 'RegistrationName'),
+    RegistrationName: legalName(party),
     ContactEmail: text(party, 'Contact', 'ElectronicMail'),
   };
 }

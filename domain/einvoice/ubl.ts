@@ -1,8 +1,8 @@
-import { invoiceTypeOf, joinNotes, structuralValidation } from './model';
+import { accountNumber, invoiceTypeOf, joinNotes, structuralValidation } from './model';
 import { toPaymentMeansCode } from './paymentMeansCodes';
 import type { EInvoiceLine, EInvoiceTaxTotal, ElectronicInvoice } from './types';
 import { ublCustomer, ublDelivery, ublSupplier } from './ubl-parties';
-import { all, attr, base64Size, first, id, isoDate, num, text, textOf, type XNode } from './xml';
+import { all, attr, base64Size, code, first, id, isoDate, num, text, textOf, type XNode } from './xml';
 
 type Amount = { value: number | null; currency: string | null };
 
@@ -49,11 +49,11 @@ function taxTotal(total: XNode | undefined, currency: string | null): EInvoiceTa
 
 /** Maps a UBL 2.0/2.1 Invoice or CreditNote root element to the electronic invoice. */
 export function parseUbl(root: XNode, rootName: 'Invoice' | 'CreditNote'): ElectronicInvoice {
-  const currency = id(root, 'DocumentCurrencyCode');
+  const currency = code(root, 'DocumentCurrencyCode');
   const version: '2.0' | '2.1' = text(root, 'UBLVersionID')?.startsWith('2.0') ? '2.0' : '2.1';
   const totals = first(root, 'LegalMonetaryTotal');
   const payable = amount(totals, 'PayableAmount', currency);
-  const typeCode = id(root, rootName === 'Invoice' ? 'InvoiceTypeCode' : 'CreditNoteTypeCode');
+  const typeCode = code(root, rootName === 'Invoice' ? 'InvoiceTypeCode' : 'CreditNoteTypeCode');
   const lineName = rootName === 'Invoice' ? 'InvoiceLine' : 'CreditNoteLine';
   const order = first(root, 'OrderReference');
   const ext = amount(totals, 'LineExtensionAmount', currency);
@@ -88,7 +88,7 @@ export function parseUbl(root: XNode, rootName: 'Invoice' | 'CreditNote'): Elect
       const taxable = amount(st, 'TaxableAmount', currency);
       const taxAmount = amount(st, 'TaxAmount', currency);
       return {
-        TaxCategory: id(st, 'TaxCategory', 'ID'),
+        TaxCategory: code(st, 'TaxCategory', 'ID'),
         TaxableAmount: taxable.value,
         TaxableAmountCurrency: taxable.currency,
         TaxCategoryPercent: num(st, 'TaxCategory', 'Percent') ?? num(st, 'Percent'),
@@ -104,12 +104,13 @@ export function parseUbl(root: XNode, rootName: 'Invoice' | 'CreditNote'): Elect
         Name: text(account, 'Name') ?? attr(codeNode, 'name'),
         Code: toPaymentMeansCode(text(codeNode)),
         PayeeAccountFinancialInstitution:
-          id(account, 'FinancialInstitutionBranch', 'ID') ??
-          id(account, 'FinancialInstitutionBranch', 'FinancialInstitution', 'ID'),
-        PayeeAccount:
-          id(account, 'ID') ??
-          id(pm, 'PaymentMandate', 'PayerFinancialAccount', 'ID') ??
-          id(pm, 'CardAccount', 'PrimaryAccountNumberID'),
+          code(account, 'FinancialInstitutionBranch', 'ID') ??
+          code(account, 'FinancialInstitutionBranch', 'FinancialInstitution', 'ID'),
+        PayeeAccount: accountNumber(
+          text(account, 'ID') ??
+            text(pm, 'PaymentMandate', 'PayerFinancialAccount', 'ID') ??
+            text(pm, 'CardAccount', 'PrimaryAccountNumberID'),
+        ),
       };
     }),
     MonetaryTotal: {

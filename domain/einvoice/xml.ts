@@ -86,8 +86,16 @@ export function text(node: XNode | undefined, ...path: string[]): string | null 
   return null;
 }
 
-/** An identifier: the text with all inner whitespace removed (senders wrap and pad ids). */
+/**
+ * An identifier (invoice number, order or payment reference, VAT or organisation number): its text
+ * trimmed and never rewritten, so `018304 / 28865` stays what the supplier wrote.
+ */
 export function id(node: XNode | undefined, ...path: string[]): string | null {
+  return text(node, ...path);
+}
+
+/** A code (currency, country, document type, tax category, BIC): the text with all white space removed, as codes hold none. */
+export function code(node: XNode | undefined, ...path: string[]): string | null {
   const value = text(node, ...path);
   return value === null ? null : value.replace(/\s+/g, '');
 }

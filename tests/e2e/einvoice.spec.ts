@@ -44,7 +44,7 @@ test.describe('Electronic invoice preview', () => {
     await expect(page.getByTestId('einvoice-one-page-count-value')).toHaveText('1');
     await expect(visiblePages(onePage)).toHaveCount(1);
     await expect(onePage.getByTestId('einvoice-document-type')).toHaveText(/Invoice|Factuur/);
-    await expect(onePage.getByTestId('einvoice-supplier-name')).toHaveText('SupplierTradingName Ltd.');
+    await expect(onePage.getByTestId('einvoice-supplier-name')).toHaveText('SupplierOfficialName Ltd');
     await expect(onePage.getByTestId('einvoice-line')).toHaveCount(2);
     await expect(onePage.getByTestId('einvoice-generated-by')).toContainText('Ledgerline');
     await expect(onePage.getByTestId('einvoice-pager')).toHaveCount(0);

@@ -17,7 +17,7 @@ describe('EInvoicePreview', () => {
   it('shows the title block: document type, supplier, invoice and order number, invoice and due date', () => {
     renderWithProviders(<EInvoicePreview invoice={onePageInvoice()} />, { i18n: i18n() });
     expect(screen.getByTestId('einvoice-document-type')).toHaveTextContent('EInvoice_Invoice');
-    expect(screen.getByTestId('einvoice-supplier-name')).toHaveTextContent('SupplierTradingName Ltd.');
+    expect(screen.getByTestId('einvoice-supplier-name')).toHaveTextContent('SupplierOfficialName Ltd');
     expect(screen.getByTestId('EInvoice_Invoice_Number')).toHaveTextContent('Snippet1');
     expect(screen.getByTestId('EInvoice_Order_Number')).toHaveTextContent('PO-4711');
     expect(screen.getByTestId('EInvoice_Invoice_Date')).toHaveTextContent('11/13/2017');
@@ -60,9 +60,23 @@ describe('EInvoicePreview', () => {
     expect(payment).toHaveTextContent('NL91ABNA0417164300');
     expect(payment).toHaveTextContent('ABNANL2A');
     expect(screen.getByTestId('einvoice-seller')).toHaveTextContent('GB1232434');
+    expect(screen.getByTestId('einvoice-seller-trading-name')).toHaveTextContent(
+      'EInvoice_Trading_Name: SupplierTradingName Ltd.',
+    );
+    expect(screen.getByTestId('einvoice-buyer')).toHaveTextContent('Buyer Official Name');
+    expect(screen.getByTestId('einvoice-buyer-trading-name')).toHaveTextContent('BuyerTradingName AS');
     expect(screen.getByTestId('einvoice-buyer')).toHaveTextContent('39937423947');
     expect(screen.getByTestId('einvoice-generated-by')).toHaveTextContent('EInvoice_Generated_By');
     expect(screen.getByRole('img', { name: 'Ledgerline' })).toBeInTheDocument();
+  });
+
+  it('leaves out a trading name that is the legal name', () => {
+    const invoice = onePageInvoice();
+    invoice.Supplier = { ...invoice.Supplier, TradingName: invoice.Supplier.Name };
+    invoice.Customer = { ...invoice.Customer, TradingName: null };
+    renderWithProviders(<EInvoicePreview invoice={invoice} />);
+    expect(screen.queryByTestId('einvoice-seller-trading-name')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('einvoice-buyer-trading-name')).not.toBeInTheDocument();
   });
 
   it('shows a one-page invoice without page indicator or paging control', () => {

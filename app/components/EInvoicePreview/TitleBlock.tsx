@@ -28,7 +28,7 @@ export function TitleBlock({ invoice, format }: { invoice: ElectronicInvoice; fo
           {t(documentTypeKey(invoice))}
         </h2>
         <div style={{ fontSize: 13, fontWeight: 500 }} data-testid="einvoice-supplier-name">
-          {invoice.Supplier.Name ?? invoice.Supplier.RegistrationName}
+          {invoice.Supplier.Name}
         </div>
       </div>
       <table className="ll-einvoice-meta">

@@ -89,8 +89,9 @@ const baseInvoice: ElectronicInvoice = {
     Country: 'SE',
   },
   Supplier: {
-    Name: 'SupplierTradingName Ltd.',
+    Name: 'SupplierOfficialName Ltd',
     RegistrationName: 'SupplierOfficialName Ltd',
+    TradingName: 'SupplierTradingName Ltd.',
     ContactName: 'Jane Doe',
     ContactEmail: 'billing@supplier.example',
     PostalAddressStreetName: 'Main street 1',
@@ -104,7 +105,8 @@ const baseInvoice: ElectronicInvoice = {
     LegalEntityCompany: 'GB983294',
   },
   Customer: {
-    Name: 'BuyerTradingName AS',
+    Name: 'Buyer Official Name',
+    TradingName: 'BuyerTradingName AS',
     ContactName: 'Lisa Johnson',
     PostalAddressStreetName: 'Hovedgatan 32',
     PostalAddressAdditionalStreetName: 'Po box 878',

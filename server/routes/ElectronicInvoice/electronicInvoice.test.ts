@@ -41,7 +41,15 @@ describe('GET /api/electronicInvoice/{documentId}', () => {
     const invoice = response.json();
     expect(invoice).toMatchObject({ Id: 'Snippet1', InvoiceType: 1, Format: 'UBL-2.1-Invoice' });
     expect(invoice.Lines).toHaveLength(2);
-    expect(invoice.Supplier.Name).toBe('SupplierTradingName Ltd.');
+    expect(invoice.Supplier).toMatchObject({
+      Name: 'SupplierOfficialName Ltd',
+      RegistrationName: 'SupplierOfficialName Ltd',
+      TradingName: 'SupplierTradingName Ltd.',
+    });
+    expect(invoice.Customer).toMatchObject({
+      Name: 'Buyer Official Name',
+      TradingName: 'BuyerTradingName AS',
+    });
     expect(invoice.Validation).toEqual({ Valid: true, Errors: [], Warnings: expect.any(Array) });
   });
 

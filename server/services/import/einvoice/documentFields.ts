@@ -42,9 +42,7 @@ const DescriptionLength = 500;
 
 /** The relation of the document: the supplier of a purchase invoice, the customer of a sales invoice. */
 export function relationOf(invoice: ElectronicInvoice, documentType: EInvoiceDocumentType) {
-  return documentType === 'PurchaseInvoice'
-    ? { ...invoice.Supplier, Name: invoice.Supplier.Name ?? invoice.Supplier.RegistrationName }
-    : invoice.Customer;
+  return documentType === 'PurchaseInvoice' ? invoice.Supplier : invoice.Customer;
 }
 
 /** VAT number, chamber of commerce number and IBAN of the relation, as the matcher needs them. */
@@ -93,6 +91,7 @@ export function documentValuesOf(
     iban: compact(payment?.PayeeAccount),
     bic: compact(payment?.PayeeAccountFinancialInstitution),
     description: description.slice(0, DescriptionLength),
+    // The legal name (BT-27/BT-44), as the preview shows it, whichever syntax the invoice came in.
     relationName: relation.Name?.trim() ?? '',
     // No vendor/customer master data yet: the VAT number (else the organisation number) identifies the relation.
     relationCode: relation.TaxSchemeCompanies[0] ?? relation.LegalEntityCompany ?? '',

@@ -110,7 +110,7 @@ describe('e-invoice import', () => {
       iban: 'IBAN32423940',
       bic: 'BIC324098',
       paymentTerm: 'Payment within 10 days, 2% discount',
-      relationName: 'SupplierTradingName Ltd.',
+      relationName: 'SupplierOfficialName Ltd',
       relationCode: 'GB1232434',
       relationId: null,
       description: 'item name',
@@ -165,6 +165,59 @@ describe('e-invoice import', () => {
     expect(original.blob.contentType).toBe('application/pdf');
     expect(pages).toBeGreaterThan(0);
     expect(attachments.map((a) => [a.row.fileName, a.row.size])).toEqual([['Bon_de_livraison.pdf', 30382]]);
+  });
+
+  it('stores the same fields for the UBL and the CII of one invoice: the legal name, not the trading name', async () => {
+    const result = await upload([
+      corpusFile('en16931/cii-examples/CII_example5.xml'),
+      corpusFile('en16931/ubl-examples/ubl-tc434-example5.xml'),
+    ]);
+    expect(result.Errors).toEqual([]);
+    const [cii, ubl] = await Promise.all(result.Documents.map((d) => loadDocument(d.Id)));
+    const fields = ({ document, lines }: Awaited<ReturnType<typeof loadDocument>>) => ({
+      ...Object.fromEntries(
+        (
+          [
+            'documentNumber',
+            'documentDate',
+            'dueDate',
+            'currency',
+            'netAmount',
+            'vatAmount',
+            'grossAmount',
+            'invoiceType',
+            'paymentReference',
+            'iban',
+            'relationName',
+            'relationCode',
+            'purchaseOrderNumbers',
+            'vatCategory',
+          ] as const
+        ).map((key) => [key, document[key]]),
+      ),
+      lines: lines.map((l) => [l.description, l.quantity, l.unitPrice, l.netAmount, l.vatPercentage]),
+    });
+    expect(fields(cii)).toEqual(fields(ubl));
+    expect(cii.document).toMatchObject({
+      relationName: 'SellerCompany',
+      documentNumber: 'TOSL110',
+      iban: 'DK1212341234123412',
+    });
+  });
+
+  it('keeps invoice numbers and payment references as written, trimmed only', async () => {
+    const result = await upload([
+      corpusFile('en16931/ubl-examples/ubl-tc434-creditnote1.xml'),
+      corpusFile('en16931/cii-examples/CII_example9.xml'),
+    ]);
+    expect(result.Errors).toEqual([]);
+    const [credit, rabo] = await Promise.all(result.Documents.map((d) => loadDocument(d.Id)));
+    expect(credit.document.documentNumber).toBe('018304 / 28865');
+    expect(rabo.document).toMatchObject({
+      paymentReference: '2015 0483 0000 0000',
+      iban: 'NL13RABO0377815500',
+      relationName: 'Bluem BV',
+    });
   });
 
   it('recognises the same XML received twice as a duplicate and imports it once', async () => {

@@ -1,3 +1,4 @@
+import { normalizeIban } from '../../../../domain/iban/index';
 import type { Tx } from '../../../db/client';
 
 /** What an e-invoice tells about its relation, to find it in the master data. */
@@ -22,7 +23,10 @@ export type RelationLookup = (
 /** There is no vendor or customer master data table yet, so nothing is ever found. */
 export const noRelationMasterData: RelationLookup = async () => null;
 
-const normalise = (value: string | null) => value?.replace(/\s+/g, '').toUpperCase() || null;
+// Matching keys only: VAT and registration numbers are written with spaces, dots and dashes ("NL 8194.42.B01"),
+// IBANs also with a label; the document keeps them as written.
+const registrationKey = (value: string | null) => value?.replace(/[\s.-]+/g, '').toUpperCase() || null;
+const ibanKey = (value: string | null) => (value ? normalizeIban(value) || null : null);
 
 /** The relation of an e-invoice: by VAT number, then chamber of commerce number, then IBAN; null when none matches. */
 export async function matchRelation(
@@ -32,9 +36,9 @@ export async function matchRelation(
   keys: RelationKeys,
 ): Promise<RelationMatch | null> {
   const tries: Array<[RelationKeyKind, string | null]> = [
-    ['VatNumber', normalise(keys.vatNumber)],
-    ['ChamberOfCommerce', normalise(keys.chamberOfCommerce)],
-    ['Iban', normalise(keys.iban)],
+    ['VatNumber', registrationKey(keys.vatNumber)],
+    ['ChamberOfCommerce', registrationKey(keys.chamberOfCommerce)],
+    ['Iban', ibanKey(keys.iban)],
   ];
   for (const [kind, value] of tries) {
     if (!value) continue;
