@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type LedgerlineApp } from '../app';
+import type { BlobStore } from '../blobs/blobStore';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -13,8 +14,11 @@ import { buildCompany, buildCustomer, buildUser, type UserOptions } from '../db/
 
 export const TestPassword = 'correct-horse-battery';
 
+/** How a test app differs: the durable job queue instead of jobs run when sent, another blob store. */
+export type TestAppOptions = { jobQueue?: boolean; blobs?: BlobStore };
+
 /** One app over one database for a test file: in-memory PGlite, or PostgreSQL in the api-pg project. */
-export async function startTestApp(): Promise<{
+export async function startTestApp(options: TestAppOptions = {}): Promise<{
   app: LedgerlineApp;
   database: Database;
   dataDir: string;
@@ -28,7 +32,10 @@ export async function startTestApp(): Promise<{
     ...loadConfig({ NODE_ENV: 'test', LEDGERLINE_DEMO: '0', DATA_DIR: dataDir }),
     appDir: '/nonexistent',
   };
-  const app = await buildApp({ config, database });
+  // Its own queue schema on the shared PostgreSQL: no other test run's worker takes its jobs.
+  const jobSchema = `pgboss_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const jobQueue = options.jobQueue ? { schema: jobSchema, pollingIntervalSeconds: 0.5 } : undefined;
+  const app = await buildApp({ config, database, blobs: options.blobs, jobQueue });
   await app.ready();
   return {
     app,
@@ -36,6 +43,7 @@ export async function startTestApp(): Promise<{
     dataDir,
     async close() {
       await app.close();
+      if (options.jobQueue) await database.db.execute(sql.raw(`drop schema if exists ${jobSchema} cascade`));
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

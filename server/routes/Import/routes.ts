@@ -22,28 +22,25 @@ export async function importRoutes(app: FastifyInstance, deps: AppDeps): Promise
     scope.post('/api/Import/Upload', { config: { right: uploadRight } }, async (request, reply) => {
       const uploadsDir = uploadsDirOf(deps.config);
       const upload = await readUpload(request, { uploadsDir, maxFiles: limits.maxFiles });
-      try {
-        const result = await importFiles({ ...deps, limits }, request.actor, {
-          companyId: upload.fields.CompanyId,
-          documentType: upload.fields.DocumentType,
-          files: upload.files,
-        });
-        const Documents = result.Documents.map(({ Id, DocumentType, FileName }) => ({
-          Id,
-          DocumentType,
-          FileName,
-        }));
-        const Errors = result.Errors.map(({ FileName, Message }) => ({ FileName, Message }));
-        if (Documents.length === 0) {
-          const first = result.Errors[0];
-          return reply
-            .status(400)
-            .send({ Message: first.Message, Code: first.key, Status: 400, Documents, Errors });
-        }
-        return reply.status(201).send({ Documents, Errors });
-      } finally {
-        await upload.remove();
+      // Removed before the answer: nothing of the upload outlives its request.
+      const result = await importFiles({ ...deps, limits }, request.actor, {
+        companyId: upload.fields.CompanyId,
+        documentType: upload.fields.DocumentType,
+        files: upload.files,
+      }).finally(() => upload.remove());
+      const Documents = result.Documents.map(({ Id, DocumentType, FileName }) => ({
+        Id,
+        DocumentType,
+        FileName,
+      }));
+      const Errors = result.Errors.map(({ FileName, Message }) => ({ FileName, Message }));
+      if (Documents.length === 0) {
+        const first = result.Errors[0];
+        return reply
+          .status(400)
+          .send({ Message: first.Message, Code: first.key, Status: 400, Documents, Errors });
       }
+      return reply.status(201).send({ Documents, Errors });
     });
   });
 }

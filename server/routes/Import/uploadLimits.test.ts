@@ -10,6 +10,7 @@ beforeAll(async () => {
   // The upload limits are read when the route registers.
   vi.stubEnv('LEDGERLINE_IMPORT_MAX_FILE_MB', '1');
   vi.stubEnv('LEDGERLINE_IMPORT_MAX_FILES', '2');
+  vi.stubEnv('LEDGERLINE_IMPORT_MAX_PAGES', '3');
   started = await startTestApp();
   vi.unstubAllEnvs();
   const tenant = await buildTenant(started.database, 'Limits');
@@ -69,5 +70,15 @@ describe('upload limits', () => {
     const response = await upload(files);
     expect(response.statusCode).toBe(400);
     expect(response.json().Message).toBe('Import_Too_Many_Files%%2');
+  });
+
+  it('refuses a PDF with more pages than the limit with Import_Too_Many_Pages and the limit, before rendering', async () => {
+    const response = await upload([
+      { fileName: 'long.pdf', bytes: await textPdf(4) },
+      { fileName: 'short.pdf', bytes: await textPdf(3) },
+    ]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().Errors).toEqual([{ FileName: 'long.pdf', Message: 'Import_Too_Many_Pages%%3' }]);
+    expect(response.json().Documents.map((d: { FileName: string }) => d.FileName)).toEqual(['short.pdf']);
   });
 });

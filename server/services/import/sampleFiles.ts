@@ -44,6 +44,20 @@ export async function passwordProtectedPdf(): Promise<Uint8Array> {
   return pdf.save({ useObjectStreams: false });
 }
 
+/** A PDF of empty A4 pages: every page renders to the very same JPEG. */
+export async function blankPdf(pageCount: number): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  for (let page = 0; page < pageCount; page++) pdf.addPage([595.28, 841.89]);
+  return pdf.save();
+}
+
+/** A one-page text PDF carrying an embedded file, e.g. a `factur-x.xml` that is no invoice. */
+export async function pdfWithEmbeddedFile(fileName: string, content: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.load(await textPdf(1));
+  await pdf.attach(new TextEncoder().encode(content), fileName, { mimeType: 'text/xml' });
+  return pdf.save();
+}
+
 const plain = (width: number, height: number, colour: string) =>
   sharp({ create: { width, height, channels: 3, background: colour } });
 
