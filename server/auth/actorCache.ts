@@ -1,7 +1,8 @@
 import type { Actor } from '../services/users/actor';
 
 // Rights are read on every request; a short-lived cache keeps that off the database. Changes to users
-// and roles clear the tenant's entries here; other instances see them within the time-to-live.
+// and roles clear the tenant's entries here; other instances see them within the time-to-live. Whether
+// the session still stands is not cached: the guard asks SessionCheck on every request.
 const ttlMs = 10_000;
 
 /** A per-process cache of request actors keyed by session. */

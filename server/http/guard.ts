@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { AccessTokens } from '../auth/accessToken';
+import type { AccessClaims, AccessTokens } from '../auth/accessToken';
 import type { ActorCache } from '../auth/actorCache';
+import { SessionCheck } from '../auth/sessionCheck';
 import type { Database } from '../db/client';
 import { AppError, forbidden, unauthorized } from '../errors';
 import { type Actor, loadActor } from '../services/users/actor';
@@ -70,18 +71,22 @@ export function registerGuard(
       }
     }
   });
+  const sessions = new SessionCheck(deps.database);
+  const actorOf = async (claims: AccessClaims): Promise<Actor | null> => {
+    const cached = deps.actors.get(claims.sessionId);
+    if (cached) return cached;
+    const loaded = await deps.database.withTenant(claims.tenantId, (tx) => loadActor(tx, claims));
+    if (loaded) deps.actors.set(loaded);
+    return loaded;
+  };
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     if (config.public || !config.right) return;
     const token = bearer(request);
     const claims = token ? await deps.tokens.verify(token) : null;
     if (!claims) throw unauthorized();
-    let actor = deps.actors.get(claims.sessionId);
-    if (!actor) {
-      actor = (await deps.database.withTenant(claims.tenantId, (tx) => loadActor(tx, claims))) ?? undefined;
-      if (!actor) throw unauthorized('Session_Invalidated_Info');
-      deps.actors.set(actor);
-    }
+    const [active, actor] = await Promise.all([sessions.isActive(claims.sessionId), actorOf(claims)]);
+    if (!active || !actor) throw unauthorized('Session_Invalidated_Info');
     if (claims.readOnly && !readMethods.has(request.method))
       throw new AppError(403, 'Error_ReadOnly_Account');
     if (!meetsRight(actor, config.right)) throw forbidden();

@@ -47,7 +47,7 @@ describe('GET /api/Appcues/GetOnboardingProperties', () => {
 describe('PUT /api/Appcues/StartOnboarding and CompleteOnboarding', () => {
   it('set the onboarding flags of the customer (204)', async () => {
     const tenant = await buildTenant(ctx.database);
-    const lena = await tenant.user({ name: 'Lena' });
+    const lena = await tenant.user({ name: 'Lena', IsAdmin: true });
     const api = await signedInClient(ctx.app, lena.email);
     const flags = async () => {
       const status = (await api.get('/api/Appcues/GetOnboardingProperties')).json();
@@ -64,6 +64,18 @@ describe('PUT /api/Appcues/StartOnboarding and CompleteOnboarding', () => {
       await (await signedInClient(ctx.app, colleague.email)).get('/api/Appcues/GetOnboardingProperties')
     ).json();
     expect([seen.OnboardingStarted, seen.OnboardingCompleted]).toEqual([true, true]);
+  });
+
+  it('need the Admin action right (403 for any other user)', async () => {
+    const tenant = await buildTenant(ctx.database);
+    const bert = await tenant.user({ name: 'Bert' });
+    const api = await signedInClient(ctx.app, bert.email);
+    for (const path of ['/api/Appcues/StartOnboarding', '/api/Appcues/CompleteOnboarding']) {
+      const response = await api.put(path);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().Message).toBe('Forbidden');
+    }
+    expect((await api.get('/api/Appcues/GetOnboardingProperties')).json().OnboardingStarted).toBe(false);
   });
 });
 

@@ -13,6 +13,7 @@ async function onboardingRow(tx: Tx) {
 export async function appcuesRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { database } = deps;
   const signedIn = { config: { right: { signedIn: true as const } } };
+  const administer = { config: { right: { action: 'Admin' as const } } };
 
   app.get('/api/Appcues/GetProperties', signedIn, (request) =>
     database.withTenant(request.actor.tenantId, async (tx) => {
@@ -75,7 +76,7 @@ export async function appcuesRoutes(app: FastifyInstance, deps: AppDeps): Promis
     ['/api/Appcues/StartOnboarding', { started: true }],
     ['/api/Appcues/CompleteOnboarding', { started: true, completed: true }],
   ] as const) {
-    app.put(path, signedIn, async (request, reply) => {
+    app.put(path, administer, async (request, reply) => {
       const tenantId = request.actor.tenantId;
       await database.withTenant(tenantId, (tx) =>
         tx
