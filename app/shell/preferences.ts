@@ -7,6 +7,7 @@ export type PreferenceName =
   | `Columns.${string}`
   | `ColumnWidths.${string}`
   | `SortOrder.${string}`
+  | `PageSize.${string}`
   | 'ShowReceivedOnly'
   | 'UninvoicedOnly'
   | 'WithReturnsOnly'

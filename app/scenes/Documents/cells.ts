@@ -1,6 +1,11 @@
 import { formatAmount } from '../../../domain/amount/format';
 import { toDateOnly } from '../../../domain/date/dateOnly';
-import type { ColumnKind, DocumentRecord, OverviewColumn } from '../../../domain/documents';
+import {
+  type ColumnKind,
+  type DocumentRecord,
+  type OverviewColumn,
+  overviewValue,
+} from '../../../domain/documents';
 import { formatDateText } from '../../components/DateEditor';
 
 export { type ColumnKind, ColumnKinds } from '../../../domain/documents';
@@ -24,25 +29,15 @@ export function formatDocumentDate(value: string | null | undefined, locale: str
 
 /** The text of one cell; invoice types and statuses come back as their translation key. */
 export function cellText(record: DocumentRecord, column: OverviewColumn, locale: string): string {
-  switch (column) {
-    case 'DocumentDate':
-    case 'ImportDate':
-    case 'DueDate':
-      return formatDocumentDate(record[column], locale);
-    case 'GrossAmount':
-    case 'NetAmount':
-      return formatAmount(record[column], locale);
-    case 'LedgerEntryNumber':
-      return record.LedgerEntryNumber === null ? '' : String(record.LedgerEntryNumber);
-    case 'InvoiceType':
-      return `Invoice_Type_${record.InvoiceType}`;
-    case 'Status':
-      return `Document_Status_${record.Status}`;
-    case 'CurrentUserId':
-      return record.CurrentUserName;
-    case 'ApprovedBy':
-      return record.ApprovedByName;
+  const cell = overviewValue(record, column);
+  switch (cell.kind) {
+    case 'date':
+      return formatDocumentDate(cell.value, locale);
+    case 'amount':
+      return formatAmount(cell.value, locale);
+    case 'number':
+      return cell.value === null ? '' : String(cell.value);
     default:
-      return record[column] ?? '';
+      return cell.value;
   }
 }

@@ -1,4 +1,8 @@
-import { DocumentTypeSegments, type OverviewDocumentType } from '../../../domain/documents';
+import {
+  DocumentTypeSegments,
+  type OverviewDocumentType,
+  OverviewTitleKeys,
+} from '../../../domain/documents';
 
 /** How a document type presents itself: route segments, title keys and its calm accent colour (spec 001 §1). */
 export type DocumentTypeLook = {
@@ -12,23 +16,18 @@ export type DocumentTypeLook = {
   color: string;
 };
 
-const look = (
-  type: OverviewDocumentType,
-  overviewTitle: string,
-  detailTitle: string,
-  color: string,
-): DocumentTypeLook => ({
+const look = (type: OverviewDocumentType, detailTitle: string, color: string): DocumentTypeLook => ({
   type,
   overviewPath: `/${DocumentTypeSegments[type].overview}`,
   detailPath: `/${DocumentTypeSegments[type].detail}`,
-  overviewTitle,
+  overviewTitle: OverviewTitleKeys[type],
   detailTitle,
   color,
 });
 
 /** The look of each document type. */
 export const DocumentTypeLooks: Record<OverviewDocumentType, DocumentTypeLook> = {
-  PurchaseInvoice: look('PurchaseInvoice', 'Purchase_Invoices', 'Purchase_Invoice', 'green'),
-  SalesInvoice: look('SalesInvoice', 'Sales_Invoices', 'Sales_Invoice', 'cyan'),
-  PackingSlip: look('PackingSlip', 'Packing_Slips', 'Packing_Slip', 'orange'),
+  PurchaseInvoice: look('PurchaseInvoice', 'Purchase_Invoice', 'green'),
+  SalesInvoice: look('SalesInvoice', 'Sales_Invoice', 'cyan'),
+  PackingSlip: look('PackingSlip', 'Packing_Slip', 'orange'),
 };

@@ -5,7 +5,7 @@ import { DefaultLocale, Locales, TranslationSources } from '../../../domain/enti
 import { customTranslations } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../services/audit/audit';
-import { staticTranslations } from '../../services/translations/staticTranslations';
+import { translatedTexts } from '../../services/translations/translatedTexts';
 
 const SourceQuery = z.object({ locale: z.enum(Locales), source: z.enum(TranslationSources) });
 const CustomTranslation = z.object({
@@ -29,15 +29,9 @@ export async function translationRoutes(app: FastifyInstance, deps: AppDeps): Pr
     { ...signedIn, schema: { querystring: SourceQuery } },
     async (request) => {
       const { locale, source } = request.query as z.output<typeof SourceQuery>;
-      const shipped = source === 'Custom' ? {} : await staticTranslations(config.localesDir, locale, source);
-      const custom = await database.withTenant(request.actor.tenantId, (tx) =>
-        tx.select().from(customTranslations).where(eq(customTranslations.locale, locale)),
+      return database.withTenant(request.actor.tenantId, (tx) =>
+        translatedTexts(tx, config.localesDir, locale, source),
       );
-      // Custom wording wins over the shipped text for the keys it names.
-      const overrides = Object.fromEntries(
-        custom.filter((row) => source === 'Custom' || row.key in shipped).map((row) => [row.key, row.value]),
-      );
-      return { ...shipped, ...overrides };
     },
   );
 

@@ -61,6 +61,14 @@ export function pageSourceOf(page: DocumentPage): SQL {
   return sql`select * from (${sql.join(branches, sql` union all `)}) as ${documents} order by ${orderByOf(page.ordering)} limit ${limitOf(page.limit)} offset ${limitOf(page.offset)}`;
 }
 
+const rowOf = (raw: RawRow): DocumentRow => ({
+  document: documentOf(raw),
+  companyName: nameOf(raw.companyName),
+  companyDisplayName: nameOf(raw.companyDisplayName),
+  currentUserName: nameOf(raw.currentUserName),
+  approvedByName: nameOf(raw.approvedByName),
+});
+
 /**
  * One page of documents with their names, and the `cappedTotal` expression: the page is cut from
  * documents in a subquery first, so the names are joined to its rows only (PostgreSQL otherwise
@@ -75,12 +83,11 @@ export async function selectDocumentPage(
     tx,
     sql`select ${selectList}, ${cappedTotal} as "cappedTotal" from (${pageSourceOf(page)}) as ${documents} ${joins} order by ${orderByOf(page.ordering)}`,
   );
-  return rows.map((raw) => ({
-    document: documentOf(raw),
-    companyName: nameOf(raw.companyName),
-    companyDisplayName: nameOf(raw.companyDisplayName),
-    currentUserName: nameOf(raw.currentUserName),
-    approvedByName: nameOf(raw.approvedByName),
-    cappedTotal: Number(raw.cappedTotal),
-  }));
+  return rows.map((raw) => ({ ...rowOf(raw), cappedTotal: Number(raw.cappedTotal) }));
+}
+
+/** The documents rows of `source` (a select from documents) with their names, in no particular order. */
+export async function selectDocumentRowsOf(tx: Tx, source: SQL): Promise<DocumentRow[]> {
+  const rows = await rowsOf<RawRow>(tx, sql`select ${selectList} from (${source}) as ${documents} ${joins}`);
+  return rows.map(rowOf);
 }
