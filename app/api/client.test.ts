@@ -1,5 +1,5 @@
 import { ApiError } from './apiError';
-import { createApiClient } from './client';
+import { createApiClient, fileNameOf } from './client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -82,5 +82,38 @@ describe('HTTP client (spec 000 §4, §8)', () => {
       errors: { Email: 'Validation_Email' },
     });
     await expect(client.get('/api/User')).rejects.toMatchObject({ message: 'Bad gateway text' });
+  });
+
+  it('downloads a file with its name, telling the bytes received, after one refresh on 401', async () => {
+    const file = new Response(new Uint8Array([1, 2, 3, 4]), {
+      status: 200,
+      headers: {
+        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'content-disposition': `attachment; filename="Inkoopfacturen 2026-03-01.xlsx"; filename*=UTF-8''Inkoopfacturen%202026-03-01.xlsx`,
+      },
+    });
+    const { client, refreshAccess } = setup([json(401, { Message: 'Unauthorized' }), file]);
+    const progress = vi.fn();
+    const downloaded = await client.download('/api/Document/ExportOverview', { Columns: [] }, progress);
+    expect(refreshAccess).toHaveBeenCalledTimes(1);
+    expect(downloaded.fileName).toBe('Inkoopfacturen 2026-03-01.xlsx');
+    expect(downloaded.blob.size).toBe(4);
+    expect(progress).toHaveBeenLastCalledWith(4);
+  });
+
+  it("answers a download's error as an ApiError with the server's key", async () => {
+    const { client } = setup([json(400, { Message: 'Export_Too_Many_Documents%%100000' })]);
+    await expect(client.download('/api/Document/ExportOverview', {})).rejects.toMatchObject({
+      status: 400,
+      message: 'Export_Too_Many_Documents%%100000',
+    });
+  });
+
+  it('reads the UTF-8 file name of a Content-Disposition, else the plain one', () => {
+    expect(fileNameOf(`attachment; filename="a.xlsx"; filename*=UTF-8''Facturen%20%C3%A9.xlsx`)).toBe(
+      'Facturen é.xlsx',
+    );
+    expect(fileNameOf('attachment; filename="a.xlsx"')).toBe('a.xlsx');
+    expect(fileNameOf(null)).toBe('download');
   });
 });

@@ -25,6 +25,22 @@ export type ClientOptions = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** A file a call answered, with the name its Content-Disposition gave. */
+export type DownloadedBlob = { blob: Blob; fileName: string };
+
+/** The file name of a Content-Disposition header: the UTF-8 `filename*` when given, else `filename`. */
+export function fileNameOf(disposition: string | null): string {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return disposition?.match(/filename="([^"]*)"/i)?.[1] ?? 'download';
+}
+
 const isAuthPath = (path: string) => path.startsWith('/auth/');
 
 async function readBody(response: Response): Promise<{ body: unknown; text: string }> {
@@ -70,7 +86,8 @@ export function createApiClient(options: ClientOptions = {}) {
     }
   };
 
-  const request = async <T>(method: Method, path: string, payload?: unknown): Promise<T> => {
+  // One refresh-and-retry on 401 for every call but the authentication calls themselves.
+  const authorised = async (method: Method, path: string, payload: unknown): Promise<Response> => {
     let response = await send(method, path, payload);
     if (response.status === 401 && !isAuthPath(path)) {
       const renewed = await hooks.refreshAccess();
@@ -80,12 +97,50 @@ export function createApiClient(options: ClientOptions = {}) {
         throw new ApiError(401, 'Unauthorized');
       }
     }
+    return response;
+  };
+
+  const failure = async (response: Response): Promise<ApiError> => {
     const { body, text } = await readBody(response);
-    if (response.ok) return body as T;
     const error = errorFromBody(response.status, body, text);
     if (isReadOnly(error)) report(ReadOnlyMessage);
     else if (isServerDown(error)) report(ServerDownMessage);
-    throw error;
+    return error;
+  };
+
+  const request = async <T>(method: Method, path: string, payload?: unknown): Promise<T> => {
+    const response = await authorised(method, path, payload);
+    if (!response.ok) throw await failure(response);
+    const { body } = await readBody(response);
+    return body as T;
+  };
+
+  /** Posts and receives a file, telling the bytes received so far while it streams in. */
+  const download = async (
+    path: string,
+    payload: unknown,
+    onProgress?: (bytes: number) => void,
+  ): Promise<DownloadedBlob> => {
+    const response = await authorised('POST', path, payload);
+    if (!response.ok) throw await failure(response);
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    let received = 0;
+    try {
+      const reader = response.body?.getReader();
+      for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+        chunks.push(part.value);
+        received += part.value.length;
+        onProgress?.(received);
+      }
+    } catch (cause) {
+      // The connection broke off mid-file (the server stops the stream when writing fails).
+      throw new ApiError(null, cause instanceof Error ? cause.message : ServerDownMessage);
+    }
+    const type = response.headers.get('content-type') ?? 'application/octet-stream';
+    return {
+      blob: new Blob(chunks, { type }),
+      fileName: fileNameOf(response.headers.get('content-disposition')),
+    };
   };
 
   return {
@@ -93,6 +148,7 @@ export function createApiClient(options: ClientOptions = {}) {
     post: <T>(path: string, payload?: unknown) => request<T>('POST', path, payload ?? {}),
     put: <T>(path: string, payload?: unknown) => request<T>('PUT', path, payload ?? {}),
     delete: <T = void>(path: string) => request<T>('DELETE', path),
+    download,
     /** Posts files as multipart form data (the browser sets the boundary). */
     upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
     /** Plugs in the session's refresh and session-lost handling. */
