@@ -109,10 +109,13 @@ async function revokeSession(tx: Tx, sessionId: string, reason: string): Promise
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+/** How long a rotated-out credential still counts: two tabs renewing together both stay signed in. */
+export const RotationGraceMs = 30_000;
+
 /**
  * The session a refresh credential belongs to, or the error to answer. A credential that was rotated
- * out and is presented again means it was stolen or replayed: the whole session is revoked. Errors are
- * returned, not thrown, so that the revocation commits.
+ * out and is presented again after the grace time means it was stolen or replayed: the whole session is
+ * revoked. Errors are returned, not thrown, so that the revocation commits.
  */
 export async function sessionOfCredential(
   tx: Tx,
@@ -126,7 +129,7 @@ export async function sessionOfCredential(
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(eq(refreshCredentials.hash, hashRefreshCredential(credential)));
   if (!row) return unauthorized('Session_Expired_Info');
-  if (row.credential.rotatedAt) {
+  if (row.credential.rotatedAt && Date.now() - row.credential.rotatedAt.getTime() > RotationGraceMs) {
     await revokeSession(tx, row.session.id, 'credential_reuse');
     return unauthorized('Session_Invalidated_Info');
   }
@@ -156,7 +159,10 @@ export async function sessionOfCredential(
   };
 }
 
-/** Replaces the session's refresh credential with a new one and extends the session by 4 hours. */
+/**
+ * Replaces the session's refresh credential with a new one and extends the session by 4 hours; a
+ * credential presented again within the grace time gets a successor of its own, its grace not renewed.
+ */
 export async function rotateCredential(
   tx: Tx,
   credential: string,
@@ -165,7 +171,12 @@ export async function rotateCredential(
   await tx
     .update(refreshCredentials)
     .set({ rotatedAt: new Date() })
-    .where(eq(refreshCredentials.hash, hashRefreshCredential(credential)));
+    .where(
+      and(
+        eq(refreshCredentials.hash, hashRefreshCredential(credential)),
+        isNull(refreshCredentials.rotatedAt),
+      ),
+    );
   const next = newRefreshCredential();
   const expiresAt = new Date(Date.now() + credentialLifetimeMs);
   await tx

@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { hashRefreshCredential } from '../../auth/refreshCredential';
+import { refreshCredentials } from '../../db/schema/index';
 import { buildCustomer, buildUser } from '../../db/seed/factories';
 import {
   buildTenant,
@@ -19,6 +22,13 @@ const login = (payload: Record<string, unknown>) =>
 const someAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.1`;
 const loginFrom = (remoteAddress: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: `${base}/Login`, payload, remoteAddress });
+/** Moves a rotated-out credential's rotation past the grace time, as if 31 seconds had gone by. */
+async function rotatedBeforeGrace(cookie: string) {
+  await ctx.database.db
+    .update(refreshCredentials)
+    .set({ rotatedAt: new Date(Date.now() - 31_000) })
+    .where(eq(refreshCredentials.hash, hashRefreshCredential(cookie.split('=')[1])));
+}
 const withCookie = (url: string, cookie: string) =>
   ctx.app.inject({ method: 'GET', url: `${base}/${url}`, headers: { cookie } });
 
@@ -164,10 +174,28 @@ describe('refresh credential', () => {
     expect(second).not.toBe(first);
     expect((await withCookie('RefreshAccessToken', second)).statusCode).toBe(200);
 
+    await rotatedBeforeGrace(first);
     const replay = await withCookie('RefreshAccessToken', first);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().Message).toBe('Session_Invalidated_Info');
     expect((await withCookie('RefreshAccessToken', second)).statusCode).toBe(401);
+  });
+
+  it('keeps two tabs renewing together signed in: both get a working credential of the session', async () => {
+    const tenant = await buildTenant(ctx.database);
+    const user = await tenant.user({ name: 'Lena' });
+    const { cookie } = await signIn(ctx.app, user.email);
+    const tabs = await Promise.all([
+      withCookie('RefreshRefreshToken', cookie),
+      withCookie('RefreshRefreshToken', cookie),
+    ]);
+    expect(tabs.map((tab) => tab.statusCode)).toEqual([200, 200]);
+    for (const tab of tabs) {
+      expect((await withCookie('RefreshAccessToken', refreshCookieOf(tab))).statusCode).toBe(200);
+    }
+    const late = await withCookie('RefreshRefreshToken', cookie);
+    expect(late.statusCode).toBe(200);
+    expect((await withCookie('RefreshAccessToken', refreshCookieOf(tabs[0]))).statusCode).toBe(200);
   });
 
   it('is refused without a cookie', async () => {
