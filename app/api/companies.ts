@@ -19,6 +19,8 @@ export function useCompany(id: string | undefined) {
     queryKey: ['companies', 'detail', id],
     queryFn: () => api.get<CompanyDetail>(`/api/Company/${encodeURIComponent(id ?? '')}`),
     enabled: Boolean(id),
+    // The edit page shows a failure itself.
+    meta: { silent: true },
   });
 }
 

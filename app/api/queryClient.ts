@@ -15,7 +15,12 @@ export function reportError(error: unknown, options: { silentValidation?: boolea
 /** The query client: one retry for reads, every failure reported once. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => reportError(error) }),
+    queryCache: new QueryCache({
+      // Screens that show a failed read themselves (e.g. a not-found page) mark their query as silent.
+      onError: (error, query) => {
+        if (query.meta?.silent !== true) reportError(error);
+      },
+    }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         // Screens that show the failure themselves mark their mutation as silent.

@@ -19,8 +19,9 @@ export const settingQuery = (name: string, companyId?: string | null) =>
   });
 
 /** One setting's value. */
-export function useSetting(name: string, companyId?: string | null) {
-  return useQuery(settingQuery(name, companyId));
+export function useSetting(name: string, enabled = true) {
+  // The setting page shows a failure itself.
+  return useQuery({ ...settingQuery(name), enabled, meta: { silent: true } });
 }
 
 /** Saves a setting value (PUT /api/Setting/{name}). */

@@ -21,9 +21,9 @@ export function useUsers(includeDeleted = false, enabled = true) {
   return useQuery({ ...usersQuery(includeDeleted), enabled });
 }
 
-/** One user; disabled for a new user. */
+/** One user; disabled for a new user. The edit page shows a failure itself. */
 export function useUser(id: string | undefined) {
-  return useQuery({ ...userQuery(id ?? ''), enabled: Boolean(id) });
+  return useQuery({ ...userQuery(id ?? ''), enabled: Boolean(id), meta: { silent: true } });
 }
 
 /** Creates (without id) or updates a user. */

@@ -38,6 +38,7 @@ export function TranslatableRow({ translationKey }: { translationKey: string }) 
         </>
       ) : (
         <form
+          noValidate
           style={{ display: 'flex', flex: 1, gap: 4 }}
           onSubmit={(event) => {
             event.preventDefault();

@@ -24,3 +24,8 @@ function subscribe(listener: () => void): () => void {
 export function useSessionInformation(): SessionInformation | null {
   return useSyncExternalStore(subscribe, getSession, getSession);
 }
+
+/** True for a read-only session: it may look at everything but change nothing, so forms show without saving. */
+export function useIsReadOnly(): boolean {
+  return useSessionInformation()?.IsReadOnly === true;
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { accountMenu } from '../../domain/routes/menus';
 import { useShellData } from '../session/ShellDataContext';
 import { useSessionInformation } from '../session/sessionStore';
-import { MenuCloseDelayMs } from './menu/HoverMenu';
+import { MenuCloseDelayMs, MenuZIndex } from './menu/HoverMenu';
 import { MenuEntry } from './menu/MenuEntry';
 import { externalUrlsOf, visibleItems } from './menu/visibility';
 
@@ -30,6 +30,7 @@ export function AccountMenu() {
       closeDelay={MenuCloseDelayMs}
       position="bottom-end"
       shadow="md"
+      zIndex={MenuZIndex}
       loop
     >
       <Menu.Target>
@@ -38,7 +39,7 @@ export function AccountMenu() {
             <Avatar size={30} radius="xl" color="teal" variant="light">
               {initials(base.user.Name)}
             </Avatar>
-            <Stack gap={0} visibleFrom="sm" style={{ lineHeight: 1.1 }}>
+            <Stack gap={0} visibleFrom="lg" style={{ lineHeight: 1.1 }}>
               <Text size="sm" fw={600} data-testid="header-user" truncate maw={180}>
                 {base.user.Name}
               </Text>

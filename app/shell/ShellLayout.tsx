@@ -18,11 +18,12 @@ export function ShellLayout() {
     <AppShell header={{ height: 56 }} padding="md">
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-          <Group gap="lg" wrap="nowrap" style={{ minWidth: 0 }}>
+          {/* The menus take the room that is left and scroll sideways rather than slide under the toggle. */}
+          <Group gap="lg" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
             <Logo />
             <TopMenu />
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             {session?.IsReadOnly && (
               <Tooltip label={t('Read_Only_Info')}>
                 <Badge color="orange" variant="light" data-testid="read-only-badge">

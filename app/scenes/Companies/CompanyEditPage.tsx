@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CompanyDetail } from '../../../domain/entities/company';
 import { useCompany, useSaveCompany } from '../../api/companies';
+import { useIsReadOnly } from '../../session/sessionStore';
+import { EditForm, ReadOnlyFieldset } from '../common/EditForm';
 import { editSubmit } from '../common/editSubmit';
 import { FormSection } from '../common/FormSection';
+import { NotFoundState, notFoundMessage } from '../common/NotFoundState';
 import { PageHeader } from '../common/PageHeader';
 import { useFormModel } from '../common/useFormModel';
 import { useFieldErrors } from '../common/useMessage';
@@ -33,7 +36,18 @@ export function CompanyEditPage({ id, initial }: { id: string; initial?: Partial
   );
   const { model, patch, dirty, setDirty } = useFormModel<CompanyForm>(loaded);
   const error = useFieldErrors(save.error);
+  const readOnly = useIsReadOnly();
 
+  if (company.isError) {
+    return (
+      <NotFoundState
+        title={t('Not_Found_Title')}
+        message={t(notFoundMessage(company.error, 'Company_Not_Found'))}
+        backTo="/companies"
+        backLabel={t('Back_To_Companies')}
+      />
+    );
+  }
   if (!model) {
     return (
       <Center py="xl">
@@ -52,7 +66,7 @@ export function CompanyEditPage({ id, initial }: { id: string; initial?: Partial
   });
 
   return (
-    <form onSubmit={submit}>
+    <EditForm onSubmit={submit}>
       <Anchor component={Link} to="/companies" size="sm" c="dimmed">
         <Group gap={4}>
           <IconArrowLeft size={14} />
@@ -73,32 +87,38 @@ export function CompanyEditPage({ id, initial }: { id: string; initial?: Partial
         }
         description={company.data?.ErpLastError || undefined}
         actions={
-          <Button
-            type="submit"
-            loading={save.isPending}
-            disabled={!dirty && !isNew}
-            data-testid="company-save"
-          >
-            {t('Save')}
-          </Button>
+          !readOnly && (
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={!dirty && !isNew}
+              data-testid="company-save"
+            >
+              {t('Save')}
+            </Button>
+          )
         }
       />
-      <Stack gap="md">
-        {companyFieldGroups.map((group) => (
-          <FormSection key={group.title} title={t(group.title)}>
-            {group.fields.map((field) => (
-              <CompanyFieldInput
-                key={field.name}
-                field={field}
-                model={model}
-                onChange={(name, value) => patch({ [name]: value })}
-                error={error(field.name)}
-              />
-            ))}
-          </FormSection>
-        ))}
-        {company.data && <CompanySettingsList companyId={company.data.Id} settings={company.data.Settings} />}
-      </Stack>
-    </form>
+      <ReadOnlyFieldset>
+        <Stack gap="md">
+          {companyFieldGroups.map((group) => (
+            <FormSection key={group.title} title={t(group.title)}>
+              {group.fields.map((field) => (
+                <CompanyFieldInput
+                  key={field.name}
+                  field={field}
+                  model={model}
+                  onChange={(name, value) => patch({ [name]: value })}
+                  error={error(field.name)}
+                />
+              ))}
+            </FormSection>
+          ))}
+          {company.data && (
+            <CompanySettingsList companyId={company.data.Id} settings={company.data.Settings} />
+          )}
+        </Stack>
+      </ReadOnlyFieldset>
+    </EditForm>
   );
 }

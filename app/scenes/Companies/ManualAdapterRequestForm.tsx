@@ -5,7 +5,9 @@ import type { ManualAdapterRequest } from '../../../domain/entities/misc';
 import { ApiError } from '../../api/apiError';
 import { useCompanies } from '../../api/companies';
 import { useCreateManualAdapterRequest } from '../../api/manualAdapterRequests';
+import { useIsReadOnly } from '../../session/sessionStore';
 import { popups } from '../../shell/popups/popupStore';
+import { EditForm, ReadOnlyFieldset } from '../common/EditForm';
 import { FormSection } from '../common/FormSection';
 import { PageHeader } from '../common/PageHeader';
 import { useFieldErrors } from '../common/useMessage';
@@ -19,6 +21,7 @@ export function ManualAdapterRequestForm({ onBack }: { onBack: () => void }) {
   const create = useCreateManualAdapterRequest();
   const [request, setRequest] = useState<ManualAdapterRequest>(empty);
   const error = useFieldErrors(create.error);
+  const readOnly = useIsReadOnly();
   const change = (patch: Partial<ManualAdapterRequest>) =>
     setRequest((current) => ({ ...current, ...patch }));
 
@@ -39,60 +42,64 @@ export function ManualAdapterRequestForm({ onBack }: { onBack: () => void }) {
   };
 
   return (
-    <form onSubmit={submit}>
+    <EditForm onSubmit={submit}>
       <PageHeader title={t('Request_Adapter')} description={t('Erp_Not_Listed_Info')} />
       <Stack gap="md">
-        <FormSection title={t('Manual_Adapter_Request')} cols={2}>
-          <Select
-            label={t('Company')}
-            required
-            data={(companies.data ?? []).map((company) => ({ value: company.Id, label: company.Name }))}
-            value={request.CompanyId || null}
-            onChange={(value) => change({ CompanyId: value ?? '' })}
-            error={error('CompanyId')}
-            data-testid="manual-company"
-          />
-          <TextInput
-            label={t('Erp_Name')}
-            required
-            value={request.ErpName}
-            onChange={(event) => change({ ErpName: event.currentTarget.value })}
-            error={error('ErpName')}
-            data-testid="manual-erp-name"
-          />
-          <TextInput
-            label={t('Erp_Url')}
-            type="url"
-            value={request.ErpUrl ?? ''}
-            onChange={(event) => change({ ErpUrl: event.currentTarget.value })}
-            error={error('ErpUrl')}
-          />
-          <Textarea
-            label={t('Usage_Context')}
-            autosize
-            minRows={2}
-            value={request.UsageContext ?? ''}
-            onChange={(event) => change({ UsageContext: event.currentTarget.value })}
-            error={error('UsageContext')}
-          />
-          <Textarea
-            label={t('Manual_Request_Answer')}
-            autosize
-            minRows={2}
-            value={request.Answer ?? ''}
-            onChange={(event) => change({ Answer: event.currentTarget.value })}
-            error={error('Answer')}
-          />
-        </FormSection>
+        <ReadOnlyFieldset>
+          <FormSection title={t('Manual_Adapter_Request')} cols={2}>
+            <Select
+              label={t('Company')}
+              required
+              data={(companies.data ?? []).map((company) => ({ value: company.Id, label: company.Name }))}
+              value={request.CompanyId || null}
+              onChange={(value) => change({ CompanyId: value ?? '' })}
+              error={error('CompanyId')}
+              data-testid="manual-company"
+            />
+            <TextInput
+              label={t('Erp_Name')}
+              required
+              value={request.ErpName}
+              onChange={(event) => change({ ErpName: event.currentTarget.value })}
+              error={error('ErpName')}
+              data-testid="manual-erp-name"
+            />
+            <TextInput
+              label={t('Erp_Url')}
+              type="url"
+              value={request.ErpUrl ?? ''}
+              onChange={(event) => change({ ErpUrl: event.currentTarget.value })}
+              error={error('ErpUrl')}
+            />
+            <Textarea
+              label={t('Usage_Context')}
+              autosize
+              minRows={2}
+              value={request.UsageContext ?? ''}
+              onChange={(event) => change({ UsageContext: event.currentTarget.value })}
+              error={error('UsageContext')}
+            />
+            <Textarea
+              label={t('Manual_Request_Answer')}
+              autosize
+              minRows={2}
+              value={request.Answer ?? ''}
+              onChange={(event) => change({ Answer: event.currentTarget.value })}
+              error={error('Answer')}
+            />
+          </FormSection>
+        </ReadOnlyFieldset>
         <Group justify="space-between">
           <Button variant="default" onClick={onBack}>
             {t('Back')}
           </Button>
-          <Button type="submit" loading={create.isPending} data-testid="manual-submit">
-            {t('Send_Request')}
-          </Button>
+          {!readOnly && (
+            <Button type="submit" loading={create.isPending} data-testid="manual-submit">
+              {t('Send_Request')}
+            </Button>
+          )}
         </Group>
       </Stack>
-    </form>
+    </EditForm>
   );
 }

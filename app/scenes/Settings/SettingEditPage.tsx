@@ -7,7 +7,9 @@ import type { Company } from '../../../domain/entities/company';
 import { isSettingName, SettingCatalogue } from '../../../domain/entities/setting';
 import { useCompanies } from '../../api/companies';
 import { settingQuery, useSetting } from '../../api/settings';
+import { ReadOnlyFieldset } from '../common/EditForm';
 import { FormSection } from '../common/FormSection';
+import { NotFoundState, notFoundMessage } from '../common/NotFoundState';
 import { PageHeader } from '../common/PageHeader';
 import { SettingValueForm } from './SettingRow';
 
@@ -42,9 +44,21 @@ export function SettingEditPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const setting = useSetting(id);
+  const known = isSettingName(id);
+  const setting = useSetting(id, known);
   const companies = useCompanies();
-  const perCompany = isSettingName(id) && SettingCatalogue[id].Scope !== 'Customer';
+  const perCompany = known && SettingCatalogue[id].Scope !== 'Customer';
+
+  if (!known || setting.isError) {
+    return (
+      <NotFoundState
+        title={t('Not_Found_Title')}
+        message={t(known ? notFoundMessage(setting.error, 'Setting_Not_Found') : 'Setting_Not_Found')}
+        backTo="/settings"
+        backLabel={t('Back_To_Settings')}
+      />
+    );
+  }
 
   return (
     <>
@@ -60,32 +74,34 @@ export function SettingEditPage() {
           <Loader size="sm" />
         </Center>
       ) : setting.data ? (
-        <Stack gap="md">
-          <FormSection title={t('Customer_Value')} description={t('Customer_Value_Info')} cols={1}>
-            <Group justify="space-between">
-              <Text size="sm">{t('All_Companies')}</Text>
-              <SettingValueForm setting={setting.data} companyId={null} />
-            </Group>
-          </FormSection>
-          {perCompany && (
-            <FormSection title={t('Company_Values')} description={t('Company_Values_Info')} cols={1}>
-              <Paper>
-                <Table verticalSpacing={6} data-testid="setting-company-values">
-                  <Table.Tbody>
-                    {(companies.data ?? []).map((company) => (
-                      <CompanyValueRow
-                        key={company.Id}
-                        name={id}
-                        company={company}
-                        highlighted={params.get('companyId') === company.Id}
-                      />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Paper>
+        <ReadOnlyFieldset>
+          <Stack gap="md">
+            <FormSection title={t('Customer_Value')} description={t('Customer_Value_Info')} cols={1}>
+              <Group justify="space-between">
+                <Text size="sm">{t('All_Companies')}</Text>
+                <SettingValueForm setting={setting.data} companyId={null} />
+              </Group>
             </FormSection>
-          )}
-        </Stack>
+            {perCompany && (
+              <FormSection title={t('Company_Values')} description={t('Company_Values_Info')} cols={1}>
+                <Paper>
+                  <Table verticalSpacing={6} data-testid="setting-company-values">
+                    <Table.Tbody>
+                      {(companies.data ?? []).map((company) => (
+                        <CompanyValueRow
+                          key={company.Id}
+                          name={id}
+                          company={company}
+                          highlighted={params.get('companyId') === company.Id}
+                        />
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Paper>
+              </FormSection>
+            )}
+          </Stack>
+        </ReadOnlyFieldset>
       ) : (
         <Text c="dimmed">{t('Setting_Not_Found')}</Text>
       )}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Setting } from '../../../domain/entities/setting';
 import { useSaveSetting } from '../../api/settings';
+import { useIsReadOnly } from '../../session/sessionStore';
 import { popups } from '../../shell/popups/popupStore';
 import { useFieldErrors } from '../common/useMessage';
 import { SettingValueEditor } from './SettingValueEditor';
@@ -16,6 +17,7 @@ export function SettingValueForm({ setting, companyId }: { setting: Setting; com
   useEffect(() => setValue(settingValueOf(setting)), [setting]);
   const error = useFieldErrors(save.error);
   const changed = value !== settingValueOf(setting);
+  const readOnly = useIsReadOnly();
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       <SettingValueEditor
@@ -23,23 +25,26 @@ export function SettingValueForm({ setting, companyId }: { setting: Setting; com
         value={value}
         onChange={setValue}
         label={setting.Name}
+        disabled={readOnly}
         error={error('TextValue') ?? error('IntValue') ?? error('BoolValue')}
       />
-      <Button
-        size="compact-sm"
-        variant={changed ? 'filled' : 'default'}
-        disabled={!changed}
-        loading={save.isPending}
-        onClick={() =>
-          save.mutate(
-            { name: setting.Name, update: updateOf(setting, value, companyId) },
-            { onSuccess: () => popups.add({ Message: 'Saved', Icon: 'check' }) },
-          )
-        }
-        data-testid={`setting-save-${setting.Name}`}
-      >
-        {t('Save')}
-      </Button>
+      {!readOnly && (
+        <Button
+          size="compact-sm"
+          variant={changed ? 'filled' : 'default'}
+          disabled={!changed}
+          loading={save.isPending}
+          onClick={() =>
+            save.mutate(
+              { name: setting.Name, update: updateOf(setting, value, companyId) },
+              { onSuccess: () => popups.add({ Message: 'Saved', Icon: 'check' }) },
+            )
+          }
+          data-testid={`setting-save-${setting.Name}`}
+        >
+          {t('Save')}
+        </Button>
+      )}
     </Group>
   );
 }

@@ -8,14 +8,17 @@ type Props = {
   onChange: (value: SettingValue) => void;
   label: string;
   error?: string;
+  /** A read-only session sees the value without changing it. */
+  disabled?: boolean;
 };
 
 /** The editor that fits a setting's type: switch, number or text. */
-export function SettingValueEditor({ type, value, onChange, label, error }: Props) {
+export function SettingValueEditor({ type, value, onChange, label, error, disabled = false }: Props) {
   if (type === 'Bool') {
     return (
       <Switch
         aria-label={label}
+        disabled={disabled}
         checked={value === true}
         onChange={(event) => onChange(event.currentTarget.checked)}
         data-testid={`setting-value-${label}`}
@@ -27,6 +30,7 @@ export function SettingValueEditor({ type, value, onChange, label, error }: Prop
       <NumberInput
         size="xs"
         aria-label={label}
+        disabled={disabled}
         value={typeof value === 'number' ? value : ''}
         onChange={(next) => onChange(typeof next === 'number' ? next : null)}
         allowDecimal={type === 'Decimal'}
@@ -40,6 +44,7 @@ export function SettingValueEditor({ type, value, onChange, label, error }: Prop
     <TextInput
       size="xs"
       aria-label={label}
+      disabled={disabled}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange(event.currentTarget.value)}
       error={error}

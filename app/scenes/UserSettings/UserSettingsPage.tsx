@@ -8,8 +8,10 @@ import { localesQuery } from '../../api/translations';
 import { useProfile, useSaveProfile, useUsers } from '../../api/users';
 import { applyUserLocale } from '../../i18n/appI18n';
 import { useShellData } from '../../session/ShellDataContext';
+import { useIsReadOnly } from '../../session/sessionStore';
 import { popups } from '../../shell/popups/popupStore';
 import { AbsenceFields } from '../common/AbsenceFields';
+import { EditForm, ReadOnlyFieldset } from '../common/EditForm';
 import { FormSection } from '../common/FormSection';
 import { enumOptions, oneOf, userOptions } from '../common/options';
 import { PageHeader } from '../common/PageHeader';
@@ -30,6 +32,7 @@ export function UserSettingsPage() {
   const { model, set, dirty, setDirty } = useFormModel<ProfileEditModel>(profile.data);
   const [passwords, setPasswords] = useState(emptyPasswords);
   const error = useFieldErrors(save.error);
+  const readOnly = useIsReadOnly();
 
   if (!model) {
     return (
@@ -66,68 +69,74 @@ export function UserSettingsPage() {
 
   const localeValues = locales.data && locales.data.length > 0 ? locales.data : [...Locales];
   return (
-    <form onSubmit={submit}>
+    <EditForm onSubmit={submit}>
       <PageHeader
         title={t('User_Settings')}
         description={t('User_Settings_Info')}
         actions={
-          <Button
-            type="submit"
-            loading={save.isPending}
-            disabled={passwordMismatch}
-            data-testid="profile-save"
-          >
-            {t('Save')}
-          </Button>
+          !readOnly && (
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={passwordMismatch}
+              data-testid="profile-save"
+            >
+              {t('Save')}
+            </Button>
+          )
         }
       />
-      <Stack gap="md">
-        <FormSection title={t('Profile')}>
-          {text('FirstName', 'First_Name')}
-          {text('LastName', 'Last_Name')}
-          {text('Name', 'Name')}
-          {text('Abbreviation', 'Abbreviation')}
-          {text('Email', 'Email')}
-          <Select
-            label={t('Notification_Frequency')}
-            data={enumOptions(NotificationFrequencies, t, 'Notification_Frequency_')}
-            value={model.NotificationFrequency ?? 'Daily'}
-            onChange={(value) => {
-              const chosen = oneOf(NotificationFrequencies, value);
-              if (chosen) set('NotificationFrequency', chosen);
-            }}
-            allowDeselect={false}
-            error={error('NotificationFrequency')}
+      <ReadOnlyFieldset>
+        <Stack gap="md">
+          <FormSection title={t('Profile')}>
+            {text('FirstName', 'First_Name')}
+            {text('LastName', 'Last_Name')}
+            {text('Name', 'Name')}
+            {text('Abbreviation', 'Abbreviation')}
+            {text('Email', 'Email')}
+            <Select
+              label={t('Notification_Frequency')}
+              data={enumOptions(NotificationFrequencies, t, 'Notification_Frequency_')}
+              value={model.NotificationFrequency ?? 'Daily'}
+              onChange={(value) => {
+                const chosen = oneOf(NotificationFrequencies, value);
+                if (chosen) set('NotificationFrequency', chosen);
+              }}
+              allowDeselect={false}
+              error={error('NotificationFrequency')}
+            />
+            <Select
+              label={t('Locale')}
+              data={enumOptions(localeValues, t, 'Locale_')}
+              value={model.Locale ?? 'nl-NL'}
+              onChange={(value) => {
+                const chosen = oneOf(Locales, value);
+                if (chosen) set('Locale', chosen);
+              }}
+              allowDeselect={false}
+              error={error('Locale')}
+            />
+          </FormSection>
+          <PasswordChange
+            {...passwords}
+            onChange={(change) => setPasswords((current) => ({ ...current, ...change }))}
+            error={error}
           />
-          <Select
-            label={t('Locale')}
-            data={enumOptions(localeValues, t, 'Locale_')}
-            value={model.Locale ?? 'nl-NL'}
-            onChange={(value) => {
-              const chosen = oneOf(Locales, value);
-              if (chosen) set('Locale', chosen);
-            }}
-            allowDeselect={false}
-            error={error('Locale')}
+          <AbsenceFields
+            value={model.Absence ?? null}
+            onChange={(absence) => set('Absence', absence)}
+            users={userOptions(users.data, model.Id)}
+            error={error}
           />
-        </FormSection>
-        <PasswordChange
-          {...passwords}
-          onChange={(change) => setPasswords((current) => ({ ...current, ...change }))}
-          error={error}
-        />
-        <AbsenceFields
-          value={model.Absence ?? null}
-          onChange={(absence) => set('Absence', absence)}
-          users={userOptions(users.data, model.Id)}
-          error={error}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={!dirty && !passwords.next}>
-            {t('Save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          {!readOnly && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending} disabled={!dirty && !passwords.next}>
+                {t('Save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </ReadOnlyFieldset>
+    </EditForm>
   );
 }

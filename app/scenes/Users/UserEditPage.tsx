@@ -7,9 +7,12 @@ import { defaultActionRights, defaultViewRights } from '../../../domain/rights/r
 import { useCompanies } from '../../api/companies';
 import { useDeactivateUser, useSaveUser, useUser, useUsers } from '../../api/users';
 import { ConfirmationDialog } from '../../components/ConfirmationDialog';
+import { useIsReadOnly } from '../../session/sessionStore';
 import { popups } from '../../shell/popups/popupStore';
 import { AbsenceFields } from '../common/AbsenceFields';
+import { EditForm, ReadOnlyFieldset } from '../common/EditForm';
 import { editSubmit } from '../common/editSubmit';
+import { NotFoundState, notFoundMessage } from '../common/NotFoundState';
 import { userOptions } from '../common/options';
 import { PageHeader } from '../common/PageHeader';
 import { useFormModel } from '../common/useFormModel';
@@ -38,7 +41,18 @@ export function UserEditPage() {
   );
   const { model, set, dirty, setDirty } = useFormModel<UserForm>(loaded);
   const error = useFieldErrors(save.error);
+  const readOnly = useIsReadOnly();
 
+  if (user.isError) {
+    return (
+      <NotFoundState
+        title={t('Not_Found_Title')}
+        message={t(notFoundMessage(user.error, 'User_Not_Found'))}
+        backTo="/users"
+        backLabel={t('Back_To_Users')}
+      />
+    );
+  }
   if (!model) {
     return (
       <Center py="xl">
@@ -63,7 +77,7 @@ export function UserEditPage() {
   };
 
   return (
-    <form onSubmit={submit}>
+    <EditForm onSubmit={submit}>
       <Anchor component={Link} to="/users" size="sm" c="dimmed">
         <Group gap={4}>
           <IconArrowLeft size={14} />
@@ -74,51 +88,55 @@ export function UserEditPage() {
         title={isNew ? t('New_User') : model.Name || t('User')}
         description={user.data?.IsDeleted ? t('User_Deactivated_Info') : undefined}
         actions={
-          <>
-            {!isNew && !user.data?.IsDeleted && (
+          !readOnly && (
+            <>
+              {!isNew && !user.data?.IsDeleted && (
+                <Button
+                  variant="default"
+                  color="red"
+                  leftSection={<IconUserOff size={16} />}
+                  onClick={() => setConfirming(true)}
+                  data-testid="user-deactivate"
+                >
+                  {t('Deactivate')}
+                </Button>
+              )}
               <Button
-                variant="default"
-                color="red"
-                leftSection={<IconUserOff size={16} />}
-                onClick={() => setConfirming(true)}
-                data-testid="user-deactivate"
+                type="submit"
+                loading={save.isPending}
+                disabled={!dirty && !isNew}
+                data-testid="user-save"
               >
-                {t('Deactivate')}
+                {t('Save')}
               </Button>
-            )}
-            <Button
-              type="submit"
-              loading={save.isPending}
-              disabled={!dirty && !isNew}
-              data-testid="user-save"
-            >
-              {t('Save')}
-            </Button>
-          </>
+            </>
+          )
         }
       />
-      <Stack gap="md">
-        <UserGeneralSection model={model} isNew={isNew} set={set} error={error} />
-        <UserFlagsSection model={model} set={set} users={userOptions(users.data, isNew ? undefined : id)} />
-        <RightsSection
-          viewRights={model.UserViewRights ?? []}
-          actionRights={model.UserActionRights ?? []}
-          onViewRights={(value) => set('UserViewRights', value)}
-          onActionRights={(value) => set('UserActionRights', value)}
-        />
-        <Group justify="flex-end" mt={-8}>
-          <Button size="compact-sm" variant="subtle" onClick={applyRoleDefaults}>
-            {t('Apply_Base_Role_Defaults')}
-          </Button>
-        </Group>
-        <CompanyScopesSection model={model} companies={companies.data ?? []} set={set} error={error} />
-        <AbsenceFields
-          value={model.Absence ?? null}
-          onChange={(absence) => set('Absence', absence)}
-          users={userOptions(users.data, isNew ? undefined : id)}
-          error={error}
-        />
-      </Stack>
+      <ReadOnlyFieldset>
+        <Stack gap="md">
+          <UserGeneralSection model={model} isNew={isNew} set={set} error={error} />
+          <UserFlagsSection model={model} set={set} users={userOptions(users.data, isNew ? undefined : id)} />
+          <RightsSection
+            viewRights={model.UserViewRights ?? []}
+            actionRights={model.UserActionRights ?? []}
+            onViewRights={(value) => set('UserViewRights', value)}
+            onActionRights={(value) => set('UserActionRights', value)}
+          />
+          <Group justify="flex-end" mt={-8}>
+            <Button size="compact-sm" variant="subtle" onClick={applyRoleDefaults}>
+              {t('Apply_Base_Role_Defaults')}
+            </Button>
+          </Group>
+          <CompanyScopesSection model={model} companies={companies.data ?? []} set={set} error={error} />
+          <AbsenceFields
+            value={model.Absence ?? null}
+            onChange={(absence) => set('Absence', absence)}
+            users={userOptions(users.data, isNew ? undefined : id)}
+            error={error}
+          />
+        </Stack>
+      </ReadOnlyFieldset>
       <ConfirmationDialog
         opened={confirming}
         onCancel={() => setConfirming(false)}
@@ -134,6 +152,6 @@ export function UserEditPage() {
       >
         <Text size="sm">{t('Deactivate_User_Confirm', { 0: model.Name })}</Text>
       </ConfirmationDialog>
-    </form>
+    </EditForm>
   );
 }

@@ -5,6 +5,9 @@ import type { ReactNode } from 'react';
 /** Spec 000 §9: menus close 300 ms after the pointer leaves. */
 export const MenuCloseDelayMs = 300;
 
+/** Open menus lie above the popup messages (z-index 400), so a popup never blocks a menu's items. */
+export const MenuZIndex = 500;
+
 /** A top-menu dropdown that opens on hover or click (and by keyboard) and closes 300 ms after leaving. */
 export function HoverMenu({
   label,
@@ -30,6 +33,7 @@ export function HoverMenu({
       width={width}
       loop
       withinPortal
+      zIndex={MenuZIndex}
     >
       <Menu.Target>
         <Button

@@ -1,14 +1,13 @@
 import { Button } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { MenuItem } from '../../../domain/routes/menus';
 import { type ExternalUrls, hrefOf } from './visibility';
 
 /** A top-level menu link; external ones open in a new tab. */
-export function TopLink({ item, urls }: { item: MenuItem; urls: ExternalUrls }) {
+export function TopLink({ item, urls, active }: { item: MenuItem; urls: ExternalUrls; active: boolean }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const href = hrefOf(item, urls);
   const common = {
     variant: 'subtle',
@@ -31,8 +30,6 @@ export function TopLink({ item, urls }: { item: MenuItem; urls: ExternalUrls }) 
       </Button>
     );
   }
-  const base = href.split('?')[0];
-  const active = pathname === base || pathname.startsWith(`${base}/`);
   return (
     <Button {...common} component={Link} to={href} data-active={active ? 'true' : 'false'}>
       {t(item.label)}

@@ -11,6 +11,7 @@ import {
   settingsMenu,
 } from '../../../domain/routes/menus';
 import { useShellData } from '../../session/ShellDataContext';
+import { activeHref } from './activeItem';
 import { ItemsMenu } from './ItemsMenu';
 import { SettingsMenu } from './SettingsMenu';
 import { TopLink } from './TopLink';
@@ -22,48 +23,62 @@ export const NarrowLayoutQuery = '(max-width: 849.98px)';
 const dashboardItem: MenuItem = { label: 'Dashboard', path: '/dashboard' };
 const supportItem: MenuItem = { label: 'Support', externalSetting: 'Support_Url' };
 
-const under = (pathname: string, items: MenuItem[]) =>
-  items.some((item) => item.path && (pathname === item.path || pathname.startsWith(`${item.path}/`)));
-
 /** The top menu of spec 000 §2, filtered by the user's rights and the built screens. */
 export function TopMenu() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const place = useLocation();
   const { base, guard } = useShellData();
   const narrow = useMediaQuery(NarrowLayoutQuery) ?? false;
   const urls = externalUrlsOf(base.settings);
   const show = (items: MenuItem[]) => visibleItems(items, guard, urls);
   const documents = show(documentMenu);
   const columns = visibleColumns(settingsMenu, guard, urls);
-  const settingsActive = columns.some((column) => under(pathname, column.items));
+  const scan = show(scanMenu);
+  const paymentLists = show(paymentListsMenu);
+  const topLinks = show([supportItem, integrationsItem]);
+  const dashboard = show([dashboardItem]);
+  const internal = [
+    dashboard,
+    scan,
+    documents,
+    paymentLists,
+    topLinks,
+    ...columns.map((column) => column.items),
+  ]
+    .flat()
+    .flatMap((item) => (item.path ? [item.path] : []));
+  // Exactly one item lights up: the one the address belongs to best.
+  const active = activeHref(place, internal);
+  const holds = (items: MenuItem[]) => items.some((item) => item.path !== undefined && item.path === active);
 
   return (
-    <Group gap={2} wrap="nowrap" component="nav" aria-label={t('Main_Menu')}>
-      {show([dashboardItem]).map((item) => (
-        <TopLink key={item.label} item={item} urls={urls} />
+    <Group gap={2} wrap="nowrap" component="nav" aria-label={t('Main_Menu')} className="ll-top-menu">
+      {dashboard.map((item) => (
+        <TopLink key={item.label} item={item} urls={urls} active={holds([item])} />
       ))}
-      <ItemsMenu label={t('Scan')} items={show(scanMenu)} urls={urls} testId="menu-scan" />
+      <ItemsMenu label={t('Scan')} items={scan} urls={urls} testId="menu-scan" active={holds(scan)} />
       {narrow ? (
         <ItemsMenu
           label={t('Documents')}
           items={documents}
           urls={urls}
           testId="menu-documents"
-          active={under(pathname, documents)}
+          active={holds(documents)}
         />
       ) : (
-        documents.map((item) => <TopLink key={item.label} item={item} urls={urls} />)
+        documents.map((item) => <TopLink key={item.label} item={item} urls={urls} active={holds([item])} />)
       )}
       <ItemsMenu
         label={t('Payment_Lists')}
-        items={show(paymentListsMenu)}
+        items={paymentLists}
         urls={urls}
         testId="menu-payment-lists"
+        active={holds(paymentLists)}
       />
-      {show([supportItem, integrationsItem]).map((item) => (
-        <TopLink key={item.label} item={item} urls={urls} />
+      {topLinks.map((item) => (
+        <TopLink key={item.label} item={item} urls={urls} active={holds([item])} />
       ))}
-      <SettingsMenu columns={columns} urls={urls} active={settingsActive} />
+      <SettingsMenu columns={columns} urls={urls} active={columns.some((column) => holds(column.items))} />
     </Group>
   );
 }
