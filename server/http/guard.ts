@@ -13,7 +13,14 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route with what it declared, for the rights tests and the OpenAPI listing. */
-    routeCatalogue: Array<{ method: string; url: string; public: boolean; right?: RouteRight }>;
+    routeCatalogue: Array<{
+      method: string;
+      url: string;
+      public: boolean;
+      right?: RouteRight;
+      /** Refused to read-only sessions. */
+      changes: boolean;
+    }>;
   }
 }
 
@@ -35,6 +42,9 @@ export function meetsRight(actor: Actor, right: RouteRight): boolean {
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Whether a route changes anything: every POST, PUT and DELETE unless it declares `readOnly`. */
+const changes = (method: string, readOnly: boolean | undefined) => !readMethods.has(method) && !readOnly;
+
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
@@ -42,7 +52,7 @@ function bearer(request: FastifyRequest): string | undefined {
 
 /**
  * Every route declares `public` or a `right`, or the server refuses to start; a declared right is
- * checked on every request, and a read-only session may not change anything.
+ * checked on every request, and a read-only session may make every read but no change.
  */
 export function registerGuard(
   app: FastifyInstance,
@@ -57,7 +67,7 @@ export function registerGuard(
   });
   app.addHook('onReady', async () => {
     for (const route of declared) {
-      const config = route.config as { public?: boolean; right?: RouteRight } | undefined;
+      const config = route.config as { public?: boolean; right?: RouteRight; readOnly?: boolean } | undefined;
       if (!config?.public && !config?.right) {
         throw new Error(`Route ${route.method} ${route.url} declares neither a right nor public`);
       }
@@ -67,6 +77,7 @@ export function registerGuard(
           url: route.url,
           public: Boolean(config.public),
           right: config.right,
+          changes: changes(method, config.readOnly),
         });
       }
     }
@@ -87,7 +98,7 @@ export function registerGuard(
     if (!claims) throw unauthorized();
     const [active, actor] = await Promise.all([sessions.isActive(claims.sessionId), actorOf(claims)]);
     if (!active || !actor) throw unauthorized('Session_Invalidated_Info');
-    if (claims.readOnly && !readMethods.has(request.method))
+    if (claims.readOnly && changes(request.method, config.readOnly))
       throw new AppError(403, 'Error_ReadOnly_Account');
     if (!meetsRight(actor, config.right)) throw forbidden();
     request.actor = actor;

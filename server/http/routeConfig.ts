@@ -14,5 +14,10 @@ declare module 'fastify' {
     /** Reachable without an access token (login, health, static files, refresh-cookie calls). */
     public?: boolean;
     right?: RouteRight;
+    /**
+     * Changes nothing although called with POST, PUT or DELETE (its query travels in a body): a
+     * read-only session may call it. GET routes only read; every other route counts as a change.
+     */
+    readOnly?: boolean;
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ActionRights, ViewRights } from '../../domain/rights/rights';
 import { buildTenant, client, signIn, startTestApp } from '../test/harness';
 
 const ctx = await startTestApp();
@@ -50,6 +51,36 @@ describe('every route declares and enforces its right', () => {
       const response = await api[method](concrete(route.url));
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(response.json().Message).toBe('Forbidden');
+    }
+  });
+
+  it('lets a read-only session make every read and no change', async () => {
+    const tenant = await buildTenant(ctx.database);
+    const reader = await tenant.user({
+      name: 'Reader',
+      IsAdmin: true,
+      MaySeeAllCompanies: true,
+      UserViewRights: [...ViewRights],
+      UserActionRights: [...ActionRights],
+      isReadOnly: true,
+    });
+    const api = client(ctx.app, (await signIn(ctx.app, reader.email)).token);
+    const routes = guarded();
+    expect(routes.filter((route) => route.method === 'POST' && !route.changes).length).toBeGreaterThan(4);
+    for (const route of routes) {
+      const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+      const response = await api[method](concrete(route.url));
+      const refused = response.statusCode === 403 && response.json().Message === 'Error_ReadOnly_Account';
+      expect(refused, `${route.method} ${route.url}`).toBe(route.changes);
+    }
+    for (const url of ['GetOverview', 'GetOrderOfDocuments', 'GetDetail']) {
+      const response = await api.post(
+        `/api/Document/${url}?DocumentType=PurchaseInvoice&id=${randomUUID()}`,
+        {
+          DocumentType: 'PurchaseInvoice',
+        },
+      );
+      expect(response.json().Message, url).not.toBe('Error_ReadOnly_Account');
     }
   });
 

@@ -14,7 +14,7 @@ import { getOverviewTotals } from '../../services/documents/totals';
 import { translatedTexts } from '../../services/translations/translatedTexts';
 
 // The overview's own right; both calls only read, so a read-only session may make them.
-const overviewRight = { right: { signedIn: true as const } };
+const overviewRight = { right: { signedIn: true as const }, readOnly: true };
 const XlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** `Inkoopfacturen 2026-03-01.xlsx`, with an ASCII fallback for old clients. */

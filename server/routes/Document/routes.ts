@@ -10,7 +10,8 @@ import { documentExportRoutes } from './exportRoutes';
 import { documentListRoutes } from './listRoutes';
 import { DetailQuery, OrderQuery, parseFilter } from './schema';
 
-const signedIn = { right: { signedIn: true as const } };
+// The overview's calls carry their filter in a POST body but only read: read-only sessions make them too.
+const signedIn = { right: { signedIn: true as const }, readOnly: true };
 
 /** Document calls of spec 001 §7: overview page, order, detail with navigation, lookups and lists. */
 export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
