@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
+import { corpusPath } from '../../../tests/corpora/path';
 import { textPdf } from '../../services/import/sampleFiles';
 import { buildTenant, signIn, startTestApp } from '../../test/harness';
 
@@ -80,5 +83,15 @@ describe('upload limits', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().Errors).toEqual([{ FileName: 'long.pdf', Message: 'Import_Too_Many_Pages%%3' }]);
     expect(response.json().Documents.map((d: { FileName: string }) => d.FileName)).toEqual(['short.pdf']);
+  });
+
+  it('refuses a Factur-X PDF with more pages than the limit too', async () => {
+    const facturX = await PDFDocument.load(
+      fs.readFileSync(corpusPath('einvoices/akretion-factur-x/pdf/invoice_EN16931.pdf')),
+    );
+    while (facturX.getPageCount() <= 3) facturX.addPage();
+    const response = await upload([{ fileName: 'long-factur-x.pdf', bytes: await facturX.save() }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Message).toBe('Import_Too_Many_Pages%%3');
   });
 });

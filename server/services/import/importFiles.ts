@@ -95,12 +95,9 @@ export async function importFiles(
   for (const input of request.files) {
     try {
       const file = await loadFile(input, limits);
-      const electronic = await importEInvoiceFile({ ...deps, limits }, context, request, file);
-      if (electronic) {
-        result.Documents.push(...electronic);
-        continue;
-      }
-      const stored = await storeImport(deps, context, request, await prepareFile(file, limits));
+      const stored =
+        (await importEInvoiceFile({ ...deps, limits }, context, request, file)) ??
+        (await storeImport(deps, context, request, await prepareFile(file, limits)));
       result.Documents.push(...stored.documents);
       await renderLater(deps, context.tenantId, stored.sourceDocumentIds);
     } catch (error) {

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { DefaultPageRenderOptions, PdfReadError, renderPdfPages } from '../../../capture/pdf/index';
+import { DefaultPageRenderOptions } from '../../../capture/pdf/index';
 import { ImportFileError } from '../importError';
 import type { ImportDeps } from '../importFiles';
 import { importLimitsFrom } from '../limits';
+import { openPages } from '../pageSource';
 import type { ImportInputFile } from '../prepareFile';
 import { BlobWrites } from '../storeBlobs';
-import type { ImportContext, ImportedDocument, ImportTarget } from '../storeImport';
+import type { ImportContext, ImportTarget, StoredImport } from '../storeImport';
 import { pdfAttachments, xmlAttachments } from './attachments';
 import type { EInvoiceDocumentType } from './documentFields';
 import { readUploadedEInvoice, type UploadedEInvoice } from './readUpload';
@@ -23,17 +24,14 @@ export function electronicHashOf(xml: string): string {
   return createHash('sha256').update(xml, 'utf8').digest('hex');
 }
 
-async function renderPages(upload: UploadedEInvoice, file: ImportInputFile, deps: ImportDeps) {
-  if (upload.kind === 'xml') return [];
-  try {
-    return (await renderPdfPages(file.bytes, deps.render ?? DefaultPageRenderOptions)).pages;
-  } catch (error) {
-    if (error instanceof PdfReadError)
-      throw new ImportFileError(
-        error.reason === 'password' ? 'Import_Pdf_Password_Protected' : 'Import_Pdf_Corrupt',
-      );
-    throw error;
-  }
+/** The PDF's page count, refused above the limit; its pages are rendered after the commit. */
+async function countPages(upload: UploadedEInvoice, file: ImportInputFile, deps: ImportDeps) {
+  if (upload.kind === 'xml') return 0;
+  const pages = await openPages(file.bytes, 'pdf', DefaultPageRenderOptions);
+  await pages.close();
+  const { maxPages } = deps.limits ?? importLimitsFrom();
+  if (pages.pageCount > maxPages) throw new ImportFileError('Import_Too_Many_Pages', [maxPages]);
+  return pages.pageCount;
 }
 
 async function putFiles(
@@ -43,7 +41,7 @@ async function putFiles(
   hash: string,
   deps: ImportDeps,
 ): Promise<StoredEInvoice> {
-  const pages = await renderPages(upload, file, deps);
+  const pageCount = await countPages(upload, file, deps);
   const attachments = [
     ...xmlAttachments(upload.xml),
     ...(upload.kind === 'pdf' ? await pdfAttachments(file.bytes, upload.xmlFileName) : []),
@@ -53,13 +51,7 @@ async function putFiles(
     upload,
     hash,
     original: await writes.put(file.bytes, upload.kind === 'xml' ? 'application/xml' : 'application/pdf'),
-    pages: await Promise.all(
-      pages.map(async (page) => ({
-        ...(await writes.put(page.jpeg, 'image/jpeg')),
-        width: page.width,
-        height: page.height,
-      })),
-    ),
+    pageCount,
     attachments: await Promise.all(
       attachments.map(async (attachment) => ({
         file: attachment,
@@ -80,7 +72,7 @@ export async function importEInvoiceFile(
   context: ImportContext,
   target: ImportTarget,
   file: ImportInputFile,
-): Promise<ImportedDocument[] | null> {
+): Promise<StoredImport | null> {
   const { documentType } = target;
   // Too large files and packing slips go the usual way, which refuses or handles them.
   if (!isInvoiceType(documentType)) return null;
@@ -88,12 +80,12 @@ export async function importEInvoiceFile(
   const upload = await readUploadedEInvoice(file);
   if (!upload) return null;
   const hash = electronicHashOf(upload.xml);
-  // Checked before any rendering or storing; checked again under a lock when the rows are written.
+  // Checked before any counting or storing; checked again under a lock when the rows are written.
   await deps.database.withTenant(context.tenantId, (tx) => checkNotImported(tx, context.tenantId, hash));
   const writes = new BlobWrites(deps.blobs, context.tenantId);
   try {
     const stored = await putFiles(writes, file, upload, hash, deps);
-    const created = await deps.database.withTenant(context.tenantId, (tx) =>
+    return await deps.database.withTenant(context.tenantId, (tx) =>
       insertEInvoiceRows(
         tx,
         context,
@@ -102,7 +94,6 @@ export async function importEInvoiceFile(
         deps.relations ?? noRelationMasterData,
       ),
     );
-    return [created];
   } catch (error) {
     await writes.undo(deps.database);
     throw error;

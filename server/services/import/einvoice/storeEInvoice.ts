@@ -6,13 +6,12 @@ import {
   documentHistory,
   documents,
   invoiceLines,
-  pageImages,
   sourceDocuments,
   sources,
 } from '../../../db/schema/index';
 import { audit } from '../../audit/audit';
 import type { StoredBlob } from '../storeBlobs';
-import type { ImportContext, ImportedDocument, ImportTarget } from '../storeImport';
+import type { ImportContext, ImportedDocument, ImportTarget, StoredImport } from '../storeImport';
 import { nextSourceNumber } from '../storeImport';
 import type { EInvoiceAttachmentFile } from './attachments';
 import {
@@ -32,7 +31,8 @@ export type StoredEInvoice = {
   upload: UploadedEInvoice;
   hash: string;
   original: StoredBlob;
-  pages: Array<StoredBlob & { width: number; height: number }>;
+  /** Pages of the PDF (0 for XML), rendered after the commit by the render-pages job. */
+  pageCount: number;
   attachments: Array<{ file: EInvoiceAttachmentFile; blob: StoredBlob }>;
 };
 
@@ -82,26 +82,14 @@ async function insertSource(tx: Tx, context: ImportContext, target: ImportTarget
       sourceId: source.id,
       originalBlobId,
       originalFileName: stored.fileName,
-      pageCount: stored.pages.length,
+      pageCount: stored.pageCount,
     })
     .returning({ id: sourceDocuments.id });
-  for (const [index, page] of stored.pages.entries()) {
-    const { width, height, ...blob } = page;
-    const blobId = await insertBlob(tx, tenantId, blob);
-    await tx.insert(pageImages).values({
-      tenantId,
-      sourceDocumentId: sourceDocument.id,
-      pageNumber: index + 1,
-      blobId,
-      width,
-      height,
-    });
-  }
   return { sourceId: source.id, sourceNumber, sourceDocumentId: sourceDocument.id };
 }
 
 /**
- * Writes the rows of an imported e-invoice in one transaction: source, original, pages, the document
+ * Writes the rows of an imported e-invoice in one transaction: source, original, the document
  * with its header fields and status, its lines, its attachments, history and audit.
  */
 export async function insertEInvoiceRows(
@@ -110,7 +98,7 @@ export async function insertEInvoiceRows(
   target: ImportTarget & { documentType: EInvoiceDocumentType },
   stored: StoredEInvoice,
   lookup: RelationLookup,
-): Promise<ImportedDocument> {
+): Promise<StoredImport> {
   const { tenantId, userId } = context;
   await checkNotImported(tx, tenantId, stored.hash);
   const source = await insertSource(tx, context, target, stored);
@@ -175,11 +163,12 @@ export async function insertEInvoiceRows(
       ElectronicHash: stored.hash,
     },
   });
-  return {
+  const document: ImportedDocument = {
     Id: row.id,
     DocumentType: target.documentType,
     FileName: stored.fileName,
     SourceId: source.sourceId,
     SourceNumber: source.sourceNumber,
   };
+  return { documents: [document], sourceDocumentIds: stored.pageCount > 0 ? [source.sourceDocumentId] : [] };
 }
