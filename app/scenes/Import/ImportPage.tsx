@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
+import { Button, Group, Paper, SegmentedControl, Select, Stack } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,10 @@ import { useShellData } from '../../session/ShellDataContext';
 import { PageHeader } from '../common/PageHeader';
 import { DocumentTypeLooks } from '../Documents/documentTypes';
 import { FileDrop } from './FileDrop';
+import { FileQueue } from './FileQueue';
 import { ImportResults } from './ImportResults';
 import { importCompanies, importTypes } from './importChoices';
+import { addOutcome, dismissRefused, type ImportOutcome, noOutcome } from './importQueue';
 
 /** Upload of PDF, image and e-mail files for a company and document type, with a result per file. */
 export function ImportPage() {
@@ -26,10 +28,13 @@ export function ImportPage() {
   const [chosenType, setChosenType] = useState<OverviewDocumentType>('PurchaseInvoice');
   const documentType = types.includes(chosenType) ? chosenType : types[0];
   const [files, setFiles] = useState<File[]>([]);
+  const [outcome, setOutcome] = useState<ImportOutcome>(noOutcome);
   const upload = useMutation({
-    mutationFn: () => uploadDocuments(companyId ?? '', documentType ?? 'PurchaseInvoice', files),
-    onSuccess: (result) => {
-      if (result.Documents.length > 0) setFiles([]);
+    mutationFn: (sent: File[]) => uploadDocuments(companyId ?? '', documentType ?? 'PurchaseInvoice', sent),
+    onSuccess: (result, sent) => {
+      // Every file sent has its answer now (a document or a refusal): it leaves the queue and is never sent again.
+      setFiles((current) => current.filter((file) => !sent.includes(file)));
+      setOutcome((shown) => addOutcome(shown, result));
       return client.invalidateQueries({ queryKey: ['documents'] });
     },
   });
@@ -65,36 +70,16 @@ export function ImportPage() {
             onFiles={(added) => setFiles((current) => [...current, ...added])}
             disabled={upload.isPending}
           />
-          {files.length > 0 && (
-            <Stack gap={4} data-testid="import-files">
-              {files.map((file, index) => (
-                <Group key={`${file.name}-${file.size}-${file.lastModified}`} gap="xs" wrap="nowrap">
-                  <IconFile size={14} />
-                  <Text size="sm" truncate style={{ flex: 1 }}>
-                    {file.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {Math.max(1, Math.round(file.size / 1024))} kB
-                  </Text>
-                  <ActionIcon
-                    size="xs"
-                    variant="subtle"
-                    color="gray"
-                    aria-label={t('Remove')}
-                    onClick={() => setFiles(files.filter((_, position) => position !== index))}
-                  >
-                    <IconX size={12} />
-                  </ActionIcon>
-                </Group>
-              ))}
-            </Stack>
-          )}
+          <FileQueue
+            files={files}
+            onRemove={(index) => setFiles((current) => current.filter((_, position) => position !== index))}
+          />
           <Group justify="flex-end">
             <Button
               leftSection={<IconUpload size={16} />}
               disabled={!companyId || !documentType || files.length === 0}
               loading={upload.isPending}
-              onClick={() => upload.mutate()}
+              onClick={() => upload.mutate(files)}
               data-testid="import-upload"
             >
               {t('Upload')}
@@ -102,9 +87,12 @@ export function ImportPage() {
           </Group>
         </Stack>
       </Paper>
-      {upload.data && (
+      {(outcome.Documents.length > 0 || outcome.Errors.length > 0) && (
         <Stack maw={760} mt="md">
-          <ImportResults result={upload.data} />
+          <ImportResults
+            result={outcome}
+            onDismissError={(index) => setOutcome((shown) => dismissRefused(shown, index))}
+          />
         </Stack>
       )}
     </>

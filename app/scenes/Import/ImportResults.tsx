@@ -1,13 +1,19 @@
-import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ImportResult } from '../../api/import';
 import { translateMessage } from '../../i18n/translateMessage';
 import { DocumentTypeLooks } from '../Documents/documentTypes';
 
-/** Per file: the document it became, or why it was refused (translated). */
-export function ImportResults({ result }: { result: ImportResult }) {
+/** Per file: the document it became, or why it was refused (translated, and removable from the list). */
+export function ImportResults({
+  result,
+  onDismissError,
+}: {
+  result: ImportResult;
+  onDismissError: (index: number) => void;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <Paper withBorder radius="md" p="md" data-testid="import-results">
@@ -38,9 +44,18 @@ export function ImportResults({ result }: { result: ImportResult }) {
             <Text size="sm" fw={500}>
               {error.FileName}
             </Text>
-            <Text size="sm" c="red.7" data-testid="import-error-message">
+            <Text size="sm" c="red.7" style={{ flex: 1 }} data-testid="import-error-message">
               {translateMessage(t, (key) => i18n.exists(key), error.Message)}
             </Text>
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              color="gray"
+              aria-label={`${t('Remove')} ${error.FileName}`}
+              onClick={() => onDismissError(index)}
+            >
+              <IconX size={12} />
+            </ActionIcon>
           </Group>
         ))}
       </Stack>

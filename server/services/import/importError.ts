@@ -1,6 +1,7 @@
 /** Error keys of a file that cannot be imported. */
 export const ImportErrorKeys = [
   'Import_Unsupported_File_Type',
+  'Import_Empty_File',
   'Import_File_Too_Large',
   'Import_Pdf_Password_Protected',
   'Import_Pdf_Corrupt',

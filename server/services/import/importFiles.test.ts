@@ -191,6 +191,7 @@ describe('importFiles', () => {
   it.each([
     ['an e-mail without documents', emailWithAttachments([]), 'Import_Email_Without_Documents'],
     ['a text file', new TextEncoder().encode('just some notes'), 'Import_Unsupported_File_Type'],
+    ['an empty file', new Uint8Array(0), 'Import_Empty_File'],
     ['a corrupt PDF', new TextEncoder().encode('%PDF-1.7\ngarbage after the header'), 'Import_Pdf_Corrupt'],
     [
       'a damaged PNG',

@@ -69,6 +69,8 @@ async function prepareEmail(file: ImportInputFile, limits: ImportLimits): Promis
  * the user why the file was refused.
  */
 export async function prepareFile(file: ImportInputFile, limits: ImportLimits): Promise<PreparedFile> {
+  // An empty file has no type to sniff: say it is empty rather than of an unknown kind.
+  if (file.bytes.length === 0) throw new ImportFileError('Import_Empty_File');
   const type = sniffFileType(file.bytes);
   if (!type) throw new ImportFileError('Import_Unsupported_File_Type');
   if (type === 'email') return prepareEmail(file, limits);
