@@ -4,14 +4,16 @@ import {
   type DocumentDetail,
   type DocumentFilter,
   type DocumentLockState,
+  type ExportOverviewRequest,
   LockRecheckMs,
   LockRecheckTries,
   type OverviewDocumentType,
   type OverviewPage,
+  type OverviewTotal,
   type PageImage,
   type StatusFilter,
 } from '../../domain/documents';
-import { api } from './client';
+import { api, type DownloadedBlob } from './client';
 
 /** A file as the file calls answer it: base64 content with its name and content type. */
 export type DownloadedFile = { FileName: string; ContentType: string; Content: string };
@@ -35,6 +37,36 @@ export const overviewQuery = (filter: DocumentFilter) =>
 /** The overview page for a filter; the previous page stays on screen while the next loads. */
 export function useOverview(filter: DocumentFilter) {
   return useQuery({ ...overviewQuery(filter), placeholderData: keepPreviousData });
+}
+
+/**
+ * The totals of an overview's whole filtered set per currency (POST /api/Document/GetOverviewTotals):
+ * asked once per filter, not per page or sort, so paging stays as fast as before.
+ */
+export function useOverviewTotals(filter: DocumentFilter) {
+  const {
+    CurrentPage: _page,
+    PageSize: _size,
+    SortName: _sort,
+    SortAscending: _direction,
+    ...scope
+  } = filter;
+  return useQuery({
+    queryKey: ['documents', 'totals', scope],
+    queryFn: () => api.post<OverviewTotal[]>('/api/Document/GetOverviewTotals', scope),
+    placeholderData: keepPreviousData,
+    // The totals row is extra: without it the overview still works, so a failure stays quiet.
+    meta: { silent: true },
+    staleTime: 30_000,
+  });
+}
+
+/** The filtered overview as an Excel file (POST /api/Document/ExportOverview), with bytes-received progress. */
+export function exportOverview(
+  request: ExportOverviewRequest,
+  onProgress?: (bytes: number) => void,
+): Promise<DownloadedBlob> {
+  return api.download('/api/Document/ExportOverview', request, onProgress);
 }
 
 const typeList = <T>(name: string, type: OverviewDocumentType, fallback: T) =>

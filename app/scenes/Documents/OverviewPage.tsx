@@ -2,25 +2,30 @@ import './documents.css';
 import { Badge, Group, Paper, Text, Title } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { OverviewDocumentType } from '../../../domain/documents';
-import { useOverview } from '../../api/documents';
+import { useOverview, useOverviewTotals } from '../../api/documents';
 import { Pager } from '../../components';
 import { ColumnChooser } from './ColumnChooser';
 import { countLabel } from './count';
 import { DocumentTypeLooks } from './documentTypes';
+import { ExportButton } from './ExportButton';
 import { FilterBar } from './FilterBar';
 import { OverviewTable } from './OverviewTable';
 import { activeFilterCount } from './overviewState';
+import { PageSizeSelect } from './PageSizeSelect';
+import type { ReturnState } from './useOverviewReturn';
 import { useOverviewState } from './useOverviewState';
 
-/** The overview of one document type: filter, sortable table of 25 rows, pager and count. */
+/** The overview of one document type: filter, sortable table with totals, pager, page size, count and export. */
 export function OverviewPage({ type }: { type: OverviewDocumentType }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const returned = useLocation().state as ReturnState | null;
   const look = DocumentTypeLooks[type];
   const state = useOverviewState(type);
   const overview = useOverview(state.request);
+  const totals = useOverviewTotals(state.request);
   const total = overview.data?.TotalCount ?? 0;
   const filtered = activeFilterCount(state.fields) > 0;
 
@@ -48,12 +53,17 @@ export function OverviewPage({ type }: { type: OverviewDocumentType }) {
             </Badge>
           )}
         </Group>
-        <ColumnChooser type={type} layout={state.layout} onChange={state.setLayout} />
+        <Group gap="xs" wrap="nowrap">
+          <ExportButton request={state.request} columns={state.layout.columns} disabled={total === 0} />
+          <ColumnChooser type={type} layout={state.layout} onChange={state.setLayout} />
+        </Group>
       </Group>
       <FilterBar type={type} fields={state.fields} onChange={state.setFilter} />
       <Paper withBorder radius="md" className="ll-doc-accent" style={{ overflow: 'hidden' }}>
         <OverviewTable
+          type={type}
           rows={overview.data?.Items}
+          totals={totals.data}
           loading={overview.isFetching}
           failed={overview.isError && !overview.data}
           layout={state.layout}
@@ -63,13 +73,25 @@ export function OverviewPage({ type }: { type: OverviewDocumentType }) {
           onOpen={(record) => navigate(`${look.detailPath}/${record.Id}`)}
           onClearFilters={filtered ? () => state.setFilter({}) : null}
           onRetry={() => void overview.refetch()}
+          lastShownId={returned?.documentId}
         />
       </Paper>
       <Group justify="space-between" mt="sm" gap="sm">
-        <Text size="xs" c="dimmed" data-testid="overview-page-info">
-          {total > 0 ? t('Page_Of', { 0: state.page, 1: Math.max(1, Math.ceil(total / 25)) }) : ''}
-        </Text>
-        <Pager totalCount={total} page={state.page} onChange={state.setPage} data-testid="overview-pager" />
+        <Group gap="md">
+          <Text size="xs" c="dimmed" data-testid="overview-page-info">
+            {total > 0
+              ? t('Page_Of', { 0: state.page, 1: Math.max(1, Math.ceil(total / state.pageSize)) })
+              : ''}
+          </Text>
+          <PageSizeSelect value={state.pageSize} onChange={state.setPageSize} />
+        </Group>
+        <Pager
+          totalCount={total}
+          page={state.page}
+          pageSize={state.pageSize}
+          onChange={state.setPage}
+          data-testid="overview-pager"
+        />
       </Group>
     </div>
   );

@@ -1,4 +1,5 @@
 import { formatAmount } from '../../../domain/amount/format';
+import { toIsoDate } from '../../../domain/date/calendar';
 import { toDateOnly } from '../../../domain/date/dateOnly';
 import {
   type ColumnKind,
@@ -40,4 +41,9 @@ export function cellText(record: DocumentRecord, column: OverviewColumn, locale:
     default:
       return cell.value;
   }
+}
+
+/** Today in the user's own time zone as yyyy-mm-dd (what an overdue due date is compared with). */
+export function localToday(now: Date = new Date()): string {
+  return toIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() }) ?? '';
 }

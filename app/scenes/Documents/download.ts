@@ -10,11 +10,18 @@ export function base64Bytes(content: string): Uint8Array<ArrayBuffer> {
 
 /** Saves a downloaded file under its own name and content type. */
 export function saveFile(file: DownloadedFile): void {
-  const blob = new Blob([base64Bytes(file.Content)], { type: file.ContentType || 'application/pdf' });
+  saveBlob(
+    new Blob([base64Bytes(file.Content)], { type: file.ContentType || 'application/pdf' }),
+    file.FileName,
+  );
+}
+
+/** Hands a file to the browser's downloads under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = file.FileName;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();

@@ -6,6 +6,7 @@ import { detailKey, detailQuery, fetchDetail, prefetchNeighbour } from '../../ap
 import { reportError } from '../../api/queryClient';
 import { DocumentTypeLooks } from './documentTypes';
 import { storedOverviewRequest } from './overviewState';
+import type { ReturnState } from './useOverviewReturn';
 
 /** The opened document within its overview's order: detail, prefetched neighbours and the walk to them. */
 export function useDocumentWalk(type: OverviewDocumentType, id: string) {
@@ -54,6 +55,7 @@ export function useDocumentWalk(type: OverviewDocumentType, id: string) {
     loading: !current && !detail.isError,
     next: () => walk('next'),
     previous: () => walk('previous'),
-    back: () => navigate(look.overviewPath),
+    // The overview focuses the document shown last (the walk may have moved on from the one opened).
+    back: () => navigate(look.overviewPath, { state: { documentId: id } satisfies ReturnState }),
   };
 }

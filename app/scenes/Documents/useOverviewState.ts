@@ -7,6 +7,7 @@ import {
   loadFilter,
   loadLayout,
   loadPage,
+  loadPageSize,
   loadSort,
   nextSort,
   type OverviewSort,
@@ -14,15 +15,17 @@ import {
   saveFilter,
   saveLayout,
   savePage,
+  savePageSize,
   saveSort,
 } from './overviewState';
 
-/** The overview's filter, page, sort and columns, each change stored at once for the next visit. */
+/** The overview's filter, page, page size, sort and columns, each change stored at once for the next visit. */
 export function useOverviewState(type: OverviewDocumentType) {
   const [fields, setFields] = useState<FilterFields>(() => loadFilter(type));
   const [page, setPageState] = useState(() => loadPage(type));
   const [sort, setSortState] = useState<OverviewSort>(() => loadSort(type));
   const [layout, setLayoutState] = useState<ColumnLayout>(() => loadLayout(type));
+  const [pageSize, setPageSizeState] = useState(() => loadPageSize(type));
 
   const setPage = useCallback(
     (next: number) => {
@@ -59,7 +62,31 @@ export function useOverviewState(type: OverviewDocumentType) {
     },
     [type],
   );
-  const request = useMemo(() => overviewRequest(type, fields, page, sort), [type, fields, page, sort]);
+  // Another page size starts again at the first page.
+  const setPageSize = useCallback(
+    (next: number) => {
+      savePageSize(type, next);
+      setPageSizeState(next);
+      setPage(1);
+    },
+    [type, setPage],
+  );
+  const request = useMemo(
+    () => overviewRequest(type, fields, page, sort, pageSize),
+    [type, fields, page, sort, pageSize],
+  );
 
-  return { fields, setFilter, page, setPage, sort, sortBy, layout, setLayout, request };
+  return {
+    fields,
+    setFilter,
+    page,
+    setPage,
+    sort,
+    sortBy,
+    layout,
+    setLayout,
+    pageSize,
+    setPageSize,
+    request,
+  };
 }

@@ -1,0 +1,19 @@
+import type { OverviewDocumentType } from '../../../domain/documents';
+
+/** Where the user was in an overview when a document was opened: the table's scroll, the page's, the row. */
+export type OverviewPlace = { top: number; left: number; pageY: number; id: string };
+
+// Kept for the tab's lifetime only: coming back from a detail, not a new visit, restores the place.
+const places = new Map<OverviewDocumentType, OverviewPlace>();
+
+/** Remembers the place of an overview as a document is opened from it. */
+export function rememberPlace(type: OverviewDocumentType, place: OverviewPlace): void {
+  places.set(type, place);
+}
+
+/** The remembered place of an overview, once: later visits start at the top again. */
+export function takePlace(type: OverviewDocumentType): OverviewPlace | undefined {
+  const place = places.get(type);
+  places.delete(type);
+  return place;
+}
