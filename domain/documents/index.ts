@@ -1,3 +1,4 @@
+export * from './actions';
 export * from './cellValues';
 export * from './columns';
 export * from './document';

@@ -1,3 +1,4 @@
+import { DocumentActions } from '../../../domain/documents/actions';
 import { OverviewColumns } from '../../../domain/documents/columns';
 import {
   DocumentStatuses,
@@ -48,6 +49,7 @@ export function templateShapeKeys(): Record<string, readonly string[]> {
   return {
     'Column_*': prefixed('Column_', OverviewColumns),
     'Document_Status_*': prefixed('Document_Status_', DocumentStatuses),
+    'Document_Action_*': prefixed('Document_Action_', DocumentActions),
     'Status_Filter_*': prefixed('Status_Filter_', StatusFilters),
     'Invoice_Type_*': prefixed('Invoice_Type_', InvoiceTypes),
     'Linked_To_Document_*': prefixed('Linked_To_Document_', LinkedToDocumentValues),

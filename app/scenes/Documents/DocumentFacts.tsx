@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrencyAmount } from '../../../domain/amount/format';
 import type { DocumentRecord } from '../../../domain/documents';
+import { actionLabel } from './actionLabel';
 import { formatDocumentDate } from './cells';
 
 const flagNames = [
@@ -16,6 +17,8 @@ const flagNames = [
   'IsPaid',
   'CodeInErp',
 ] as const;
+// Payment is no matter for a packing slip.
+const payableFlags = new Set<(typeof flagNames)[number]>(['IsPaid']);
 const flagColors: Partial<Record<(typeof flagNames)[number], string>> = {
   IsBlocked: 'red',
   IsConfidential: 'grape',
@@ -36,55 +39,74 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-/** The header fields of a document: who, what, when, how much, where it is, and its flags as badges. */
+/**
+ * The header fields of a document: who, what, when, how much, where it is, and its flags as badges. A packing
+ * slip has no amounts, invoice type, due date, VAT or payment reference: it shows what it has (number, dates,
+ * purchase order) instead.
+ */
 export function DocumentFacts({ document: doc }: { document: DocumentRecord }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const date = (value: string | null) => formatDocumentDate(value, locale);
   const money = (value: number) => formatCurrencyAmount(value, doc.Currency || 'EUR', locale);
-  const flags = flagNames.filter((flag) => doc[flag]);
+  const slip = doc.DocumentType === 'PackingSlip';
+  const flags = flagNames.filter((flag) => doc[flag] && !(slip && payableFlags.has(flag)));
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="document-facts">
       <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text fw={600} size="lg" truncate data-testid="detail-relation">
-            {doc.RelationName || t('Unknown_Relation')}
+            {doc.RelationName || doc.RelationCode || t('Unknown_Relation')}
           </Text>
           <Text size="xs" c="dimmed">
             {[doc.RelationCode, doc.CompanyDisplayName].filter(Boolean).join(' · ')}
           </Text>
         </Stack>
-        <Stack gap={0} align="flex-end">
-          <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="detail-gross">
-            {money(doc.GrossAmount)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('Gross_Amount')}
-          </Text>
-        </Stack>
+        {!slip && (
+          <Stack gap={0} align="flex-end">
+            <Text
+              fw={700}
+              size="lg"
+              style={{ fontVariantNumeric: 'tabular-nums' }}
+              data-testid="detail-gross"
+            >
+              {money(doc.GrossAmount)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('Gross_Amount')}
+            </Text>
+          </Stack>
+        )}
       </Group>
       <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
         <Fact label={t('Document_Number')} testId="detail-document-number">
           {doc.DocumentNumber}
         </Fact>
         <Fact label={t('Ledger_Entry_Number')}>{doc.LedgerEntryNumber ?? ''}</Fact>
-        <Fact label={t('Invoice_Type')}>{t(`Invoice_Type_${doc.InvoiceType}`)}</Fact>
+        {!slip && <Fact label={t('Invoice_Type')}>{t(`Invoice_Type_${doc.InvoiceType}`)}</Fact>}
         <Fact label={t('Document_Date')}>{date(doc.DocumentDate)}</Fact>
-        <Fact label={t('Due_Date')}>{date(doc.DueDate)}</Fact>
+        {!slip && <Fact label={t('Due_Date')}>{date(doc.DueDate)}</Fact>}
         <Fact label={t('Import_Date')}>{date(doc.ImportDate)}</Fact>
-        <Fact label={t('Net_Amount')}>{money(doc.NetAmount)}</Fact>
-        <Fact label={t('Vat_Amount')}>{money(doc.VatAmount)}</Fact>
-        <Fact label={t('Payment_Reference')}>{doc.PaymentReference}</Fact>
+        {slip && (
+          <Fact label={t('Purchase_Order')} testId="detail-purchase-order">
+            {doc.PurchaseOrderNumber}
+          </Fact>
+        )}
+        {!slip && <Fact label={t('Net_Amount')}>{money(doc.NetAmount)}</Fact>}
+        {!slip && <Fact label={t('Vat_Amount')}>{money(doc.VatAmount)}</Fact>}
+        {!slip && <Fact label={t('Payment_Reference')}>{doc.PaymentReference}</Fact>}
         <Fact label={t('Status')}>
           <Badge size="sm" variant="light" color="gray" data-testid="detail-status">
             {t(`Document_Status_${doc.Status}`)}
           </Badge>
         </Fact>
         <Fact label={t('Current_User')}>{doc.CurrentUserName}</Fact>
-        <Fact label={t('Last_Action')}>{doc.LastAction}</Fact>
+        <Fact label={t('Last_Action')}>{actionLabel(t, doc.LastAction)}</Fact>
         {doc.Description && <Fact label={t('Description')}>{doc.Description}</Fact>}
-        {doc.PurchaseOrderNumber && <Fact label={t('Purchase_Order')}>{doc.PurchaseOrderNumber}</Fact>}
+        {!slip && doc.PurchaseOrderNumber && (
+          <Fact label={t('Purchase_Order')}>{doc.PurchaseOrderNumber}</Fact>
+        )}
         {doc.ErrorMessage && <Fact label={t('Error')}>{doc.ErrorMessage}</Fact>}
       </SimpleGrid>
       {flags.length > 0 && (

@@ -1,6 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../../../domain/documents';
+import { actionLabel } from './actionLabel';
 
 /** A moment in the user's locale, e.g. 07-03-2024 14:05. */
 function formatMoment(value: string, locale: string): string {
@@ -22,7 +23,7 @@ export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
   return (
     <Timeline bulletSize={10} lineWidth={2} active={0} data-testid="history-list" pt={4}>
       {entries.map((entry) => (
-        <Timeline.Item key={entry.Id} title={<Text size="sm">{entry.Action}</Text>}>
+        <Timeline.Item key={entry.Id} title={<Text size="sm">{actionLabel(t, entry.Action)}</Text>}>
           <Text size="xs" c="dimmed">
             {[entry.UserName, formatMoment(entry.Date, i18n.language), t(`Document_Status_${entry.Status}`)]
               .filter(Boolean)

@@ -5,6 +5,7 @@ import { InvoiceTypes, LinkedToDocumentValues } from '../../../domain/documents'
 import { useLastActions, useSelectableUsers, useStatusFilters } from '../../api/documents';
 import type { CompanyOption } from '../../components';
 import { useShellData } from '../../session/ShellDataContext';
+import { actionLabel } from './actionLabel';
 
 type Option = { value: string; label: string };
 
@@ -28,7 +29,7 @@ export function useFilterOptions(type: OverviewDocumentType) {
     const userOptions: Option[] = (users.data ?? []).map((user) => ({ value: user.Id, label: user.Name }));
     const actionOptions: Option[] = (lastActions.data ?? []).map((action) => ({
       value: action,
-      label: action,
+      label: actionLabel(t, action),
     }));
     const invoiceTypes: Option[] = InvoiceTypes.filter((value) => value !== 'Unknown').map((value) => ({
       value,
