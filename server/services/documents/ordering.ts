@@ -7,20 +7,32 @@ import { companies, documents as d, users } from '../../db/schema/index';
 /**
  * The overview order: one sort expression, then id as tie-breaker, in one direction. Blanks (null)
  * sort last in both directions, as spreadsheets do; `blanksFirst` is only set by walking an
- * ordering backwards. `indexed`: an index on (expression desc nulls last, id desc) serves it.
+ * ordering backwards. `indexed`: an index on (expression desc nulls last, id desc) serves it;
+ * `blankable`: the expression can be null at all.
  */
-export type Ordering = { expression: SQL; ascending: boolean; blanksFirst: boolean; indexed: boolean };
+export type Ordering = {
+  expression: SQL;
+  ascending: boolean;
+  blanksFirst: boolean;
+  indexed: boolean;
+  blankable: boolean;
+};
 
 /** A position in an ordering: the sort value (as text, null when blank) and the id. */
 export type Cursor = { value: string | null; id: string };
 
-type SortExpression = { expression: SQL; indexed: boolean };
+type SortExpression = Pick<Ordering, 'expression' | 'indexed' | 'blankable'>;
 
-const indexed = (column: AnyColumn): SortExpression => ({ expression: sql`${column}`, indexed: true });
+const indexed = (column: AnyColumn): SortExpression => ({
+  expression: sql`${column}`,
+  indexed: true,
+  blankable: !column.notNull,
+});
 // Text sorts A→Z without regard to case, and an empty text is a blank (sorted last), as in spreadsheets.
 const textOf = (expression: SQL): SortExpression => ({
   expression: sql`nullif(lower(${expression}), '')`,
   indexed: false,
+  blankable: true,
 });
 const text = (column: AnyColumn) => textOf(sql`${column}`);
 const userName = (column: AnyColumn) =>
@@ -40,7 +52,7 @@ const sortExpressions: Record<OverviewColumn, SortExpression> = {
     sql`(select coalesce(nullif(${companies.displayName}, ''), ${companies.name}) from ${companies} where ${companies.id} = ${d.companyId})`,
   ),
   GrossAmount: indexed(d.grossAmount),
-  NetAmount: { expression: sql`${d.netAmount}`, indexed: false },
+  NetAmount: { expression: sql`${d.netAmount}`, indexed: false, blankable: false },
   InvoiceType: text(d.invoiceType),
   CurrentUserId: userName(d.currentUserId),
   LastHistory: text(d.lastHistory),
@@ -92,8 +104,9 @@ export type Segment = { where: SQL; orderBy: SQL };
  * read the non-blank rows and then the blank ones, each an index range. Unindexed expressions sort once.
  */
 export function segmentsOf(ordering: Ordering): Segment[] {
-  const indexShaped = ordering.ascending === ordering.blanksFirst;
-  if (!ordering.indexed || indexShaped) return [{ where: sql`true`, orderBy: orderByOf(ordering) }];
+  const indexShaped = ordering.ascending === ordering.blanksFirst || !ordering.blankable;
+  if (!ordering.indexed) return [{ where: sql`true`, orderBy: orderByOf(ordering) }];
+  if (indexShaped) return [{ where: sql`true`, orderBy: indexOrderOf(ordering) }];
   const e = ordering.expression;
   const filled = { where: sql`(${e} is not null)`, orderBy: indexOrderOf(ordering) };
   const blanks = { where: sql`(${e} is null)`, orderBy: idOrderOf(ordering) };
