@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompanies } from '../../api/companies';
+import { useIsReadOnly } from '../../session/sessionStore';
 import { ListState } from '../common/ListState';
 import { PageHeader } from '../common/PageHeader';
 import { ErpLoginStatusBadge } from './ErpLoginStatusBadge';
@@ -11,6 +12,7 @@ import { ErpLoginStatusBadge } from './ErpLoginStatusBadge';
 /** The company overview: each company with its ERP adapter, login status and document types. */
 export function CompaniesPage() {
   const { t, i18n } = useTranslation();
+  const readOnly = useIsReadOnly();
   const companies = useCompanies();
   const [search, setSearch] = useState('');
   const rows = useMemo(() => {
@@ -37,14 +39,16 @@ export function CompaniesPage() {
             >
               {t('Integrations')}
             </Button>
-            <Button
-              component={Link}
-              to="/companies/new"
-              leftSection={<IconPlus size={16} />}
-              data-testid="company-new"
-            >
-              {t('New_Company')}
-            </Button>
+            {!readOnly && (
+              <Button
+                component={Link}
+                to="/companies/new"
+                leftSection={<IconPlus size={16} />}
+                data-testid="company-new"
+              >
+                {t('New_Company')}
+              </Button>
+            )}
           </>
         }
       />

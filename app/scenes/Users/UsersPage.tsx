@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type UserKind, UserKinds } from '../../../domain/entities/enums';
 import { useUsers } from '../../api/users';
+import { useIsReadOnly } from '../../session/sessionStore';
 import { ListState } from '../common/ListState';
 import { oneOf } from '../common/options';
 import { PageHeader } from '../common/PageHeader';
@@ -28,6 +29,7 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const [includeDeleted, setIncludeDeleted] = useState(false);
   const users = useUsers(includeDeleted);
+  const readOnly = useIsReadOnly();
   const rows = useMemo(
     () =>
       (users.data ?? [])
@@ -42,14 +44,17 @@ export function UsersPage() {
         title={t('Users')}
         description={t('Users_Info')}
         actions={
-          <Button
-            component={Link}
-            to="/users/new"
-            leftSection={<IconPlus size={16} />}
-            data-testid="user-new"
-          >
-            {t('New_User')}
-          </Button>
+          // A read-only session could never save a new user.
+          !readOnly && (
+            <Button
+              component={Link}
+              to="/users/new"
+              leftSection={<IconPlus size={16} />}
+              data-testid="user-new"
+            >
+              {t('New_User')}
+            </Button>
+          )
         }
       />
       <Group mb="sm" gap="sm" wrap="wrap">
