@@ -118,6 +118,9 @@ describe('POST /api/Document/ExportOverview', () => {
     expect(Object.keys(bad.json().Errors).some((field) => field.startsWith('Columns'))).toBe(true);
     const none = await exportOverview(api, { Columns: [] });
     expect(none.statusCode).toBe(400);
+    const slipAmounts = await exportOverview(api, { DocumentType: 'PackingSlip', Columns: ['GrossAmount'] });
+    expect(slipAmounts.statusCode).toBe(400);
+    expect(slipAmounts.json().Errors).toEqual({ Columns: 'Validation_In_List' });
   });
 });
 

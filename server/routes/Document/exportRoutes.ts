@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { toIsoDate } from '../../../domain/date/calendar';
+import { ColumnsOfType } from '../../../domain/documents/columns';
 import {
   ExportOverviewRequest,
   OverviewTitleKeys,
@@ -8,6 +9,7 @@ import {
 } from '../../../domain/documents/export';
 import { DocumentFilter, type ParsedDocumentFilter } from '../../../domain/documents/filter';
 import type { AppDeps } from '../../deps';
+import { validationFailed } from '../../errors';
 import { exportRecords, exportSelection } from '../../services/documents/exportOverview';
 import { writeOverviewWorkbook } from '../../services/documents/overviewWorkbook';
 import { getOverviewTotals } from '../../services/documents/totals';
@@ -46,6 +48,9 @@ export async function documentExportRoutes(app: FastifyInstance, deps: AppDeps):
     async (request, reply) => {
       const body = request.body as ParsedExportOverviewRequest;
       const { actor } = request;
+      // A packing slip has no invoice columns (amounts, due date, type) to export.
+      if (!body.Columns.every((column) => ColumnsOfType[body.DocumentType].includes(column)))
+        throw validationFailed({ Columns: 'Validation_In_List' });
       // Refused (too many, bad filter) before a byte is sent, so the answer is a plain error.
       const { selection, texts } = await database.withTenant(actor.tenantId, async (tx) => ({
         selection: await exportSelection(tx, actor, body),
