@@ -12,16 +12,22 @@ import type { AppDeps } from './deps';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerGuard } from './http/guard';
 import { registerOpenApi } from './http/openapi';
+import { requestIdOf } from './http/requestId';
+import { registerResponseHeaders } from './http/responseHeaders';
+import { registerTextCheck } from './http/textCheck';
 import { zodValidatorCompiler } from './http/validation';
 import type { JobQueueOptions } from './jobs/queue';
 import { startJobs } from './jobs/startJobs';
 import { registerRoutes } from './routes/index';
-import { registerStatic } from './static';
+import { bootScript, registerStatic } from './static';
 
 export type BuildOptions = {
   config: Config;
   database: Database;
+  /** Request logs; errors (every 5xx with its request id) are written either way. */
   logger?: boolean;
+  /** Where logs go (standard output when unset). */
+  logStream?: { write(line: string): void };
   blobs?: BlobStore;
   /** The durable job queue (main.ts); without it jobs run when they are sent (tests, benchmarks). */
   jobQueue?: JobQueueOptions;
@@ -32,7 +38,11 @@ export type LedgerlineApp = FastifyInstance & { deps: AppDeps };
 /** Builds the Fastify application: API, authentication and the web app. Used by main.ts and tests. */
 export async function buildApp(options: BuildOptions): Promise<LedgerlineApp> {
   const app: FastifyInstance = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    logger: {
+      level: options.logger ? 'info' : 'error',
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: requestIdOf,
     bodyLimit: options.config.bodyLimit,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: true,
@@ -52,6 +62,8 @@ export async function buildApp(options: BuildOptions): Promise<LedgerlineApp> {
   };
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandler(app);
+  registerResponseHeaders(app, bootScript(options.config));
+  registerTextCheck(app);
   registerGuard(app, deps);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });

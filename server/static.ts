@@ -6,6 +6,11 @@ import type { Config } from './config';
 
 const apiPrefixes = ['/api/', '/auth/', '/locales/', '/hub', '/health'];
 
+/** The flags the app reads before it has a session, injected into index.html (allowed by its hash). */
+export function bootScript(config: Pick<Config, 'devKit'>): string {
+  return `window.__LEDGERLINE__=${JSON.stringify({ devKit: config.devKit })}`;
+}
+
 /** Serves the built web app (SPA fallback to index.html) and the static translation files. */
 export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(async (files) => {
@@ -25,11 +30,9 @@ async function serveFiles(app: FastifyInstance, config: Config): Promise<void> {
   });
   const indexFile = path.join(config.appDir, 'index.html');
   if (!fs.existsSync(indexFile)) return;
-  // The flags the app reads before it has a session, injected into index.html.
-  const flags = JSON.stringify({ devKit: config.devKit });
   const indexHtml = fs
     .readFileSync(indexFile, 'utf8')
-    .replace('</head>', `<script>window.__LEDGERLINE__=${flags}</script></head>`);
+    .replace('</head>', `<script>${bootScript(config)}</script></head>`);
   await app.register(fastifyStatic, {
     root: config.appDir,
     prefix: '/',
