@@ -51,12 +51,19 @@ async function imagePageCount(bytes: Uint8Array): Promise<number> {
   return metadata.format === 'tiff' ? (metadata.pages ?? 1) : 1;
 }
 
+/** The page count, after decoding the first frame: a truncated file has a valid header but no picture. */
+async function readableImagePages(bytes: Uint8Array): Promise<number> {
+  const pageCount = await imagePageCount(bytes);
+  await sharp(bytes, { pages: 1 }).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+  return pageCount;
+}
+
 /**
  * Opens an image for page-by-page rendering: its page count from the header, each page rendered on
- * demand. Throws ImageReadError when the header cannot be read.
+ * demand. Throws ImageReadError when the image cannot be decoded.
  */
 export async function openImagePages(bytes: Uint8Array, options: PageRenderOptions): Promise<PageSource> {
-  const pageCount = await imagePageCount(bytes).catch((error: unknown) => {
+  const pageCount = await readableImagePages(bytes).catch((error: unknown) => {
     throw new ImageReadError(error);
   });
   return {

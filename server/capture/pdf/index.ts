@@ -1,5 +1,6 @@
 export { classifyPdfError, openPdf, PdfReadError } from './openPdf';
 export {
+  blankPage,
   DefaultPageRenderOptions,
   jpegFromRgba,
   type PageRenderOptions,

@@ -30,3 +30,13 @@ export async function jpegFromRgba(
     .toBuffer();
   return { jpeg, width, height };
 }
+
+/** A white A4 page, shown for a page that cannot be rendered, so the document is never left incomplete. */
+export async function blankPage(options: PageRenderOptions): Promise<RenderedPage> {
+  const height = options.longestSide;
+  const width = Math.round((height * 210) / 297);
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .jpeg({ quality: options.quality })
+    .toBuffer();
+  return { jpeg, width, height };
+}

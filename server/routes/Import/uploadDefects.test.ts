@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { documents, sourceDocuments, sources } from '../../db/schema/index';
 import { blankPdf, pdfWithEmbeddedFile, textPdf } from '../../services/import/sampleFiles';
 import { buildTenant, client, signIn, startTestApp, type TestTenant } from '../../test/harness';
@@ -60,6 +61,15 @@ describe('upload regressions', () => {
     );
     expect(source.originalType).toBe('Upload');
     expect((await client(started.app, token).get(`/api/electronicInvoice/${id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a truncated image whose header still reads, before anything is stored', async () => {
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .toBuffer();
+    const response = await upload([{ fileName: 'cut.jpg', bytes: jpeg.subarray(0, jpeg.length / 2) }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Errors).toEqual([{ FileName: 'cut.jpg', Message: 'Import_Image_Corrupt' }]);
   });
 
   it('leaves no temporary upload files behind, whether a file is imported or refused', async () => {

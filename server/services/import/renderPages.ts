@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BlobStore } from '../../blobs/blobStore';
-import { DefaultPageRenderOptions, type PageRenderOptions } from '../../capture/pdf/index';
+import { ImageReadError } from '../../capture/images/renderImage';
+import {
+  blankPage,
+  DefaultPageRenderOptions,
+  type PageRenderOptions,
+  PdfReadError,
+} from '../../capture/pdf/index';
 import type { Database, Tx } from '../../db/client';
 import { blobs, pageImages, sourceDocuments } from '../../db/schema/index';
 import { type DocumentFileType, openPages } from './pageSource';
@@ -41,14 +47,15 @@ export async function renderPages(deps: RenderDeps, job: RenderPagesJob): Promis
   const type = sniffFileType(bytes);
   if (!type || type === 'email')
     throw new Error(`source document ${sourceDocumentId} has no pages to render`);
-  const pages = await openPages(
-    bytes,
-    type satisfies DocumentFileType,
-    deps.render ?? DefaultPageRenderOptions,
-  );
+  const options = deps.render ?? DefaultPageRenderOptions;
+  const pages = await openPages(bytes, type satisfies DocumentFileType, options);
   try {
     for (const pageNumber of pending.missing) {
-      const page = await pages.render(pageNumber);
+      // A page the engine cannot draw fails the same way on every retry: it shows as a blank page.
+      const page = await pages.render(pageNumber).catch((error: unknown) => {
+        if (error instanceof PdfReadError || error instanceof ImageReadError) return blankPage(options);
+        throw error;
+      });
       const stored = await deps.blobs.put(tenantId, page.jpeg);
       await deps.database.withTenant(tenantId, async (tx) => {
         const [blob] = await tx
