@@ -16,9 +16,9 @@ export const DefaultColumnWidths: Record<ColumnKind, number> = {
   text: 150,
   date: 104,
   amount: 120,
-  number: 96,
+  number: 110,
   type: 90,
-  status: 120,
+  status: 160,
 };
 
 /** A date (or moment) in the user's locale: dd-mm-yyyy, or mm/dd/yyyy for en-US; empty when absent. */
