@@ -30,6 +30,9 @@ export function uploadFiles(
     method: 'POST',
     url: '/api/Import/Upload',
     payload: Buffer.concat(chunks),
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
   });
 }
