@@ -27,6 +27,9 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
+/** A customer that added an existing login as a user; its owner accepts before it is a choice. */
+export type Invitation = { CustomerId: string; CustomerName: string };
+
 /** A customer (environment) a user may sign in to. */
 export type CustomerChoice = { CustomerId: string; CustomerName: string; IsCurrent: boolean };
 

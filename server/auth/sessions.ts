@@ -18,8 +18,8 @@ export type IssuedSession = {
 
 const credentialLifetimeMs = RefreshCredentialHours * 3600_000;
 
-/** The active customer memberships of an account, in a stable order. */
-export async function membershipsOf(tx: Tx, accountId: string): Promise<Membership[]> {
+/** The active customer memberships of an account (or its open invitations), in a stable order. */
+export async function membershipsOf(tx: Tx, accountId: string, pending = false): Promise<Membership[]> {
   return tx
     .select({
       customerId: customers.id,
@@ -29,7 +29,14 @@ export async function membershipsOf(tx: Tx, accountId: string): Promise<Membersh
     })
     .from(users)
     .innerJoin(customers, eq(customers.id, users.tenantId))
-    .where(and(eq(users.accountId, accountId), eq(users.isActive, true), eq(users.isDeleted, false)))
+    .where(
+      and(
+        eq(users.accountId, accountId),
+        eq(users.isActive, true),
+        eq(users.isDeleted, false),
+        eq(users.invitationPending, pending),
+      ),
+    )
     .orderBy(asc(customers.name), asc(customers.id));
 }
 

@@ -6,6 +6,7 @@ import {
   RefreshAfterSecondsDefault,
   RefreshCookieName,
 } from '../../../domain/entities/session';
+import { acceptInvitation, openInvitations } from '../../auth/invitations';
 import { login } from '../../auth/login';
 import {
   type ActiveSession,
@@ -16,10 +17,11 @@ import {
   startSession,
 } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { clearRefreshCookie, setRefreshCookie } from './cookie';
 
 const refreshCall = { config: { public: true } } as const;
+const CustomerBody = z.object({ CustomerId: z.uuid('Validation_Guid') });
 const base = '/auth/AuthorizedUser';
 
 /** The authentication provider's calls (spec 000 §4, §7): login, renewal, logout, customer switch. */
@@ -103,6 +105,25 @@ export async function authorizedUserRoutes(app: FastifyInstance, deps: AppDeps):
       deps.actors.invalidateSession(session.sessionId);
       setRefreshCookie(reply, issued.credential, issued.expiresAt);
       return issued.result;
+    },
+  );
+
+  // An existing login added by another customer is only invited: its owner sees and accepts here.
+  app.get(`${base}/Invitations`, refreshCall, async (request) => {
+    const session = await requireSession(request);
+    return database.withService((tx) => openInvitations(tx, session.accountId));
+  });
+
+  app.post(
+    `${base}/AcceptInvitation`,
+    { ...refreshCall, schema: { body: CustomerBody } },
+    async (request) => {
+      const session = await requireSession(request);
+      const { CustomerId } = request.body as z.output<typeof CustomerBody>;
+      return database.withService(async (tx) => {
+        if (!(await acceptInvitation(tx, session.accountId, CustomerId))) throw notFound();
+        return customerChoices(tx, session);
+      });
     },
   );
 

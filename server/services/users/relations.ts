@@ -36,13 +36,21 @@ export async function relationsOf(
       tx
         .select({ accountId: users.accountId, n: count() })
         .from(users)
-        .where(and(inArray(users.accountId, accountIds), eq(users.isDeleted, false)))
+        .where(
+          and(
+            inArray(users.accountId, accountIds),
+            eq(users.isDeleted, false),
+            eq(users.invitationPending, false),
+          ),
+        )
         .groupBy(users.accountId),
     );
     const multi = new Set(counts.filter((c) => c.n > 1).map((c) => c.accountId));
     for (const row of rows) {
       const relations = result.get(row.id);
-      if (relations && row.accountId) relations.isInMultipleEnvironments = multi.has(row.accountId);
+      // An open invitation tells nothing about the login's other customers.
+      if (relations && row.accountId && !row.invitationPending)
+        relations.isInMultipleEnvironments = multi.has(row.accountId);
     }
   }
   return result;

@@ -7,7 +7,7 @@ import { users } from '../../db/schema/index';
 import { AppError, forbidden, notFound, validationFailed } from '../../errors';
 import { userPolicy } from '../../policies/user';
 import { audit, changedFields } from '../audit/audit';
-import { ensureAccount } from './accounts';
+import { type AccountLink, linkAccount, setAccountPassword } from './accounts';
 import type { Actor } from './actor';
 import { userColumns } from './columns';
 import { setGroupMembers } from './groupMembers';
@@ -32,6 +32,27 @@ async function assertReplacingUser(tx: Tx, input: Input, selfId?: string): Promi
   if (!found) throw validationFailed({ 'Absence.ReplacedByUserId': 'Validation_In_List' });
 }
 
+const noLogin: AccountLink = { accountId: null, invitationPending: false };
+
+/**
+ * The login of an updated user: a new e-mail address links (or invites) that address's login; a new
+ * password is set on the user's own login, never on one the user was only invited with.
+ */
+async function relinkAccount(
+  tx: Tx,
+  actor: Actor,
+  before: UserRow,
+  input: Input,
+  passwordHash: string | undefined,
+): Promise<AccountLink> {
+  const current = { accountId: before.accountId, invitationPending: before.invitationPending };
+  if (input.IsGroup) return current;
+  if (input.Email !== before.email || !before.accountId) return linkAccount(tx, input.Email, passwordHash);
+  if (passwordHash && !before.invitationPending)
+    await setAccountPassword(tx, actor.tenantId, before.accountId, passwordHash);
+  return current;
+}
+
 /** Creates a user of the actor's customer, linking or creating the login identity. */
 export async function createUser(
   tx: Tx,
@@ -45,7 +66,7 @@ export async function createUser(
   await assertEmailFree(tx, input.Email);
   await assertReplacingUser(tx, input);
   await assertUserReferences(tx, input);
-  const accountId = input.IsGroup ? null : await ensureAccount(tx, actor.tenantId, input.Email, passwordHash);
+  const link = input.IsGroup ? noLogin : await linkAccount(tx, input.Email, passwordHash);
   const [row] = await tx
     .insert(users)
     .values({
@@ -53,7 +74,7 @@ export async function createUser(
       tenantId: actor.tenantId,
       name: input.Name,
       email: input.Email,
-      accountId,
+      ...link,
       viewRights: input.UserViewRights ?? defaultViewRights(input.BaseRole, input.IsAdmin),
       actionRights,
     })
@@ -89,13 +110,10 @@ export async function updateUser(
   await assertEmailFree(tx, input.Email, id);
   await assertReplacingUser(tx, input, id);
   await assertUserReferences(tx, input);
-  const accountId =
-    input.IsGroup || (input.Email === before.email && !passwordHash)
-      ? before.accountId
-      : await ensureAccount(tx, actor.tenantId, input.Email, passwordHash);
+  const link = await relinkAccount(tx, actor, before, input, passwordHash);
   const [row] = await tx
     .update(users)
-    .set({ ...userColumns(input), accountId, updatedAt: new Date().toISOString() })
+    .set({ ...userColumns(input), ...link, updatedAt: new Date().toISOString() })
     .where(eq(users.id, id))
     .returning();
   if (row.isGroup) await setGroupMembers(tx, actor.tenantId, row.id, input.GroupMemberIds);
@@ -106,7 +124,7 @@ export async function updateUser(
     entityId: id,
     action: 'update',
     changes: {
-      ...changedFields(before, row, ['accountId']),
+      ...changedFields(before, row, ['accountId', 'invitationPending']),
       ...(passwordHash ? { Password: 'changed' } : {}),
     },
   });
