@@ -19,7 +19,9 @@ export function OverviewCell({ record, column, today }: Props) {
         variant="light"
         radius="sm"
         tt="none"
+        maw="100%"
         color={StatusColors[record.Status]}
+        title={t(text)}
         data-status={record.Status}
       >
         {t(text)}

@@ -18,7 +18,7 @@ export const DefaultColumnWidths: Record<ColumnKind, number> = {
   amount: 120,
   number: 110,
   type: 90,
-  status: 160,
+  status: 180,
 };
 
 /** A date (or moment) in the user's locale: dd-mm-yyyy, or mm/dd/yyyy for en-US; empty when absent. */

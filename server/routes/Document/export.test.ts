@@ -11,6 +11,12 @@ type Api = Awaited<ReturnType<typeof signedInClient>>;
 async function invoices() {
   const tenant = await buildTenant(ctx.database, 'Export');
   const all = await tenant.user({ name: 'All', MaySeeAllCompanies: true, MaySeeAllDocuments: true });
+  const reader = await tenant.user({
+    name: 'Reader',
+    MaySeeAllCompanies: true,
+    MaySeeAllDocuments: true,
+    isReadOnly: true,
+  });
   const make = (documentNumber: string, extra: Record<string, unknown>) =>
     buildDocument(ctx.database, tenant.tenantId, { companyId: tenant.companyId, documentNumber, ...extra });
   await make('E1', {
@@ -44,7 +50,10 @@ async function invoices() {
     documentType: 'SalesInvoice',
     documentNumber: 'S1',
   });
-  return { api: await signedInClient(ctx.app, all.email) };
+  return {
+    api: await signedInClient(ctx.app, all.email),
+    readerApi: await signedInClient(ctx.app, reader.email),
+  };
 }
 
 const exportOverview = (api: Api, body: Record<string, unknown>) =>
@@ -96,6 +105,17 @@ describe('POST /api/Document/ExportOverview', () => {
     expect(first.getCell(6).value).toEqual(new Date(Date.UTC(2024, 1, 4)));
     // A blank due date stays an empty cell.
     expect(sheet.getRow(3).getCell(6).value).toBeNull();
+  });
+
+  it('may be made by a read-only session: it only reads', async () => {
+    const { readerApi } = await invoices();
+    const response = await exportOverview(readerApi, { Columns: ['DocumentNumber'] });
+    expect(response.statusCode).toBe(200);
+    expect((await sheetOf(response.rawPayload)).rowCount).toBe(4);
+    const totals = await readerApi.post('/api/Document/GetOverviewTotals', {
+      DocumentType: 'PurchaseInvoice',
+    });
+    expect(totals.statusCode).toBe(200);
   });
 
   it('writes English captions and month-first dates for en-US', async () => {
