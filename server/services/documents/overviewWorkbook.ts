@@ -42,6 +42,8 @@ export async function writeOverviewWorkbook(
   look: WorkbookLook,
   batches: AsyncIterable<DocumentRecord[]>,
 ): Promise<number> {
+  // A client that goes away closes the output: stop reading rows, and do not wait for a finish that never comes.
+  const closed = new Promise<void>((resolve) => output.once('close', () => resolve()));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet(sheetNameOf(look.sheetName), {
     views: [{ state: 'frozen', ySplit: 1 }],
@@ -54,6 +56,7 @@ export async function writeOverviewWorkbook(
   header.commit();
   let count = 0;
   for await (const records of batches) {
+    if (output.destroyed) throw new Error('The export was broken off');
     for (const record of records) {
       const row = sheet.addRow([]);
       look.columns.forEach((column, index) => {
@@ -77,6 +80,9 @@ export async function writeOverviewWorkbook(
     }
   }
   sheet.commit();
-  await workbook.commit();
+  const committed = workbook.commit();
+  // Broken off, nobody waits for the commit any more: its failure must not go unhandled.
+  committed.catch(() => undefined);
+  await Promise.race([committed, closed]);
   return count;
 }
