@@ -42,6 +42,7 @@ export async function buildApp(options: BuildOptions): Promise<LedgerlineApp> {
       level: options.logger ? 'info' : 'error',
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    disableRequestLogging: !options.logger,
     genReqId: requestIdOf,
     bodyLimit: options.config.bodyLimit,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
