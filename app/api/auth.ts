@@ -1,5 +1,6 @@
 import type {
   CustomerChoice,
+  Invitation,
   LoginRequest,
   LoginResult,
   SessionInformation,
@@ -25,6 +26,9 @@ export const authApi = {
   customers: () => api.get<CustomerChoice[]>(`${base}/Customers`),
   switchCustomer: (customerId: string) =>
     api.post<LoginResult>(`${base}/SwitchCustomer`, { CustomerId: customerId }),
+  invitations: () => api.get<Invitation[]>(`${base}/Invitations`),
+  acceptInvitation: (customerId: string) =>
+    api.post<CustomerChoice[]>(`${base}/AcceptInvitation`, { CustomerId: customerId }),
   isAuthenticationManagementEnvironment: () =>
     api.get<boolean>(`${base}/IsAuthenticationManagementEnvironment`),
 };

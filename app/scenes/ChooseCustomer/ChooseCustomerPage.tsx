@@ -9,8 +9,12 @@ import { setRefreshExpiry } from '../../session/tokenStore';
 import { usePageTitle } from '../../shell/pageTitle';
 import { CenteredCard } from '../common/CenteredCard';
 import { useMessage } from '../common/useMessage';
+import { Invitations } from './Invitations';
 
-/** The customer choice: lists the user's customers and switches the session to the chosen one. */
+/**
+ * The customer choice: lists the user's customers and switches the session to the chosen one; below,
+ * invitations from customers that added this login, to accept.
+ */
 export function ChooseCustomerPage() {
   const { t } = useTranslation();
   const message = useMessage();
@@ -69,6 +73,7 @@ export function ChooseCustomerPage() {
             </Group>
           </UnstyledButton>
         ))}
+        <Invitations />
         <Group justify="space-between">
           <Button variant="subtle" component={Link} to="/">
             {t('Back')}
