@@ -51,6 +51,20 @@ test.describe('the header', () => {
     await expect(page).toHaveURL(/\/users$/);
   });
 
+  test('menus that do not fit collapse into dropdowns and never run under the theme toggle', async ({
+    page,
+  }) => {
+    await login(page);
+    for (const width of [1280, 1000, 900, 800]) {
+      await page.setViewportSize({ width, height: 700 });
+      const settings = await page.getByTestId('menu-settings').boundingBox();
+      const toggle = await page.getByTestId('theme-toggle').boundingBox();
+      expect(settings && toggle && settings.x + settings.width <= toggle.x).toBe(true);
+    }
+    await page.getByTestId('menu-settings').click();
+    await expect(page.getByTestId('settings-column-Users')).toBeVisible();
+  });
+
   test('the Settings menu opens by keyboard', async ({ page }) => {
     await login(page);
     await page.getByTestId('menu-settings').focus();

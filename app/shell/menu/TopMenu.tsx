@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
@@ -15,6 +16,7 @@ import { activeHref } from './activeItem';
 import { ItemsMenu } from './ItemsMenu';
 import { SettingsMenu } from './SettingsMenu';
 import { TopLink } from './TopLink';
+import { useCrowded } from './useCrowded';
 import { externalUrlsOf, visibleColumns, visibleItems } from './visibility';
 
 /** Spec 000 §9: below 850 px the document items collapse into one Documents dropdown. */
@@ -25,10 +27,11 @@ const supportItem: MenuItem = { label: 'Support', externalSetting: 'Support_Url'
 
 /** The top menu of spec 000 §2, filtered by the user's rights and the built screens. */
 export function TopMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const place = useLocation();
   const { base, guard } = useShellData();
-  const narrow = useMediaQuery(NarrowLayoutQuery) ?? false;
+  const narrowScreen = useMediaQuery(NarrowLayoutQuery) ?? false;
+  const bar = useRef<HTMLDivElement>(null);
   const urls = externalUrlsOf(base.settings);
   const show = (items: MenuItem[]) => visibleItems(items, guard, urls);
   const documents = show(documentMenu);
@@ -49,10 +52,20 @@ export function TopMenu() {
     .flatMap((item) => (item.path ? [item.path] : []));
   // Exactly one item lights up: the one the address belongs to best.
   const active = activeHref(place, internal);
+  // Long labels (or many menus) that do not fit collapse the document items too, as on a narrow screen.
+  const crowded = useCrowded(bar, [i18n.language, narrowScreen, ...internal].join(' '));
+  const narrow = narrowScreen || crowded;
   const holds = (items: MenuItem[]) => items.some((item) => item.path !== undefined && item.path === active);
 
   return (
-    <Group gap={2} wrap="nowrap" component="nav" aria-label={t('Main_Menu')} className="ll-top-menu">
+    <Group
+      gap={2}
+      wrap="nowrap"
+      component="nav"
+      aria-label={t('Main_Menu')}
+      className="ll-top-menu"
+      ref={bar}
+    >
       {dashboard.map((item) => (
         <TopLink key={item.label} item={item} urls={urls} active={holds([item])} />
       ))}
