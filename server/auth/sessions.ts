@@ -40,6 +40,11 @@ export async function membershipsOf(tx: Tx, accountId: string, pending = false):
     .orderBy(asc(customers.name), asc(customers.id));
 }
 
+/** Whether the customer choice has something to offer: another customer, or an invitation to accept. */
+async function hasChoice(tx: Tx, accountId: string, memberships: Membership[]): Promise<boolean> {
+  return memberships.length > 1 || (await membershipsOf(tx, accountId, true)).length > 0;
+}
+
 function choices(memberships: Membership[], current: string): CustomerChoice[] {
   return memberships.map((m) => ({
     CustomerId: m.customerId,
@@ -88,7 +93,7 @@ export async function startSession(
       tenantId: membership.customerId,
       userId: membership.userId,
       readOnly: membership.isReadOnly,
-      multipleEnvironments: memberships.length > 1,
+      multipleEnvironments: await hasChoice(tx, accountId, memberships),
     },
     result: {
       CustomerId: membership.customerId,
@@ -161,7 +166,7 @@ export async function sessionOfCredential(
       tenantId: row.session.customerId,
       userId: row.session.userId,
       readOnly: membership.isReadOnly,
-      multipleEnvironments: memberships.length > 1,
+      multipleEnvironments: await hasChoice(tx, row.session.accountId, memberships),
     },
   };
 }

@@ -79,6 +79,14 @@ describe('adding an e-mail address that already has a login', () => {
     const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
       ctx.app.inject({ method, url: `${base}/${url}`, headers: { cookie }, payload: payload as never });
 
+    // The menu offers the customer choice, where the invitation waits.
+    const session = (await call('GET', 'RefreshAccessToken')).json();
+    const current = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/User/GetCurrentUser',
+      headers: { authorization: `Bearer ${session.Token}` },
+    });
+    expect(current.json().IsInMultipleEnvironments).toBe(true);
     const invitations = await call('GET', 'Invitations');
     expect(invitations.json()).toEqual([{ CustomerId: second.tenantId, CustomerName: expect.any(String) }]);
     const accepted = await call('POST', 'AcceptInvitation', { CustomerId: second.tenantId });
