@@ -41,9 +41,9 @@ export function useOverview(filter: DocumentFilter) {
 
 /**
  * The totals of an overview's whole filtered set per currency (POST /api/Document/GetOverviewTotals):
- * asked once per filter, not per page or sort, so paging stays as fast as before.
+ * asked once per filter, not per page or sort, and only when `enabled` (a large set on request).
  */
-export function useOverviewTotals(filter: DocumentFilter) {
+export function useOverviewTotals(filter: DocumentFilter, enabled: boolean) {
   const {
     CurrentPage: _page,
     PageSize: _size,
@@ -54,7 +54,8 @@ export function useOverviewTotals(filter: DocumentFilter) {
   return useQuery({
     queryKey: ['documents', 'totals', scope],
     queryFn: () => api.post<OverviewTotal[]>('/api/Document/GetOverviewTotals', scope),
-    placeholderData: keepPreviousData,
+    enabled,
+    placeholderData: enabled ? keepPreviousData : undefined,
     // The totals row is extra: without it the overview still works, so a failure stays quiet.
     meta: { silent: true },
     staleTime: 30_000,

@@ -1,6 +1,6 @@
 import './documents.css';
 import { Badge, Group, Paper, Text, Title } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { OverviewDocumentType } from '../../../domain/documents';
@@ -25,8 +25,13 @@ export function OverviewPage({ type }: { type: OverviewDocumentType }) {
   const look = DocumentTypeLooks[type];
   const state = useOverviewState(type);
   const overview = useOverview(state.request);
-  const totals = useOverviewTotals(state.request);
   const total = overview.data?.TotalCount ?? 0;
+  // Totals of up to a thousand documents come at once; of more (the count is capped) on request,
+  // since they read every document of the filter.
+  const filterKey = JSON.stringify(state.fields);
+  const [totalsAskedFor, askTotals] = useState<string | null>(null);
+  const totalsOnRequest = overview.data?.TotalCountIsCapped === true && totalsAskedFor !== filterKey;
+  const totals = useOverviewTotals(state.request, Boolean(overview.data) && !totalsOnRequest);
   const filtered = activeFilterCount(state.fields) > 0;
 
   return (
@@ -64,6 +69,7 @@ export function OverviewPage({ type }: { type: OverviewDocumentType }) {
           type={type}
           rows={overview.data?.Items}
           totals={totals.data}
+          onAskTotals={totalsOnRequest ? () => askTotals(filterKey) : null}
           loading={overview.isFetching}
           failed={overview.isError && !overview.data}
           layout={state.layout}

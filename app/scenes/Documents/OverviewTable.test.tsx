@@ -20,6 +20,7 @@ function renderTable(overrides: Partial<Parameters<typeof OverviewTable>[0]> = {
   const props = {
     type: 'PurchaseInvoice' as const,
     totals: undefined as OverviewTotal[] | undefined,
+    onAskTotals: null as (() => void) | null,
     lastShownId: undefined as string | undefined,
     rows: [record('a', 'Acme BV', 1234.5), record('b', 'Bakker', 10)],
     loading: false,
@@ -130,6 +131,21 @@ describe('overview table', () => {
       layout: { columns: ['RelationName'], widths: {} },
     });
     expect(screen.queryByTestId('overview-totals')).not.toBeInTheDocument();
+  });
+
+  it('asks before totalling a large set (more than the count cap), then shows the totals', async () => {
+    const onAskTotals = vi.fn();
+    const { unmount } = renderTable({ onAskTotals });
+    expect(screen.queryByTestId('total-GrossAmount-EUR')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('overview-totals-ask'));
+    expect(onAskTotals).toHaveBeenCalled();
+    unmount();
+    renderTable({
+      totals: [{ Currency: 'EUR', Count: 5000, GrossAmount: 10, NetAmount: 9 }],
+      onAskTotals: null,
+    });
+    expect(screen.queryByTestId('overview-totals-ask')).not.toBeInTheDocument();
+    expect(screen.getByTestId('total-GrossAmount-EUR')).toHaveTextContent('10.00');
   });
 
   it('comes back from a document scrolled where the user was, with the last shown row focused', async () => {

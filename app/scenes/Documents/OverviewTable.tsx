@@ -19,6 +19,8 @@ type Props = {
   type: OverviewDocumentType;
   rows: DocumentRecord[] | undefined;
   totals: OverviewTotal[] | undefined;
+  /** The totals of a large set come on request: asks for them (null when they come by themselves). */
+  onAskTotals?: (() => void) | null;
   loading: boolean;
   failed: boolean;
   layout: ColumnLayout;
@@ -126,7 +128,9 @@ export function OverviewTable(props: Props) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>{body()}</Table.Tbody>
-          {hasRows && <TotalsRow columns={layout.columns} totals={props.totals} />}
+          {hasRows && (
+            <TotalsRow columns={layout.columns} totals={props.totals} onAsk={props.onAskTotals ?? null} />
+          )}
         </Table>
       </div>
       {(failed || (!hasRows && !(loading && !rows))) && (

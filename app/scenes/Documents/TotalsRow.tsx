@@ -1,15 +1,19 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../domain/amount/format';
 import { isAmountColumn, type OverviewColumn, type OverviewTotal } from '../../../domain/documents';
 
-type Props = { columns: OverviewColumn[]; totals: OverviewTotal[] | undefined };
+type Props = { columns: OverviewColumn[]; totals: OverviewTotal[] | undefined; onAsk: (() => void) | null };
 
-/** The totals of the whole filtered set under the amount columns, one line per currency when mixed. */
-export function TotalsRow({ columns, totals }: Props) {
+/**
+ * The totals of the whole filtered set under the amount columns, one line per currency when mixed;
+ * for a large set a button asks for them first.
+ */
+export function TotalsRow({ columns, totals, onAsk }: Props) {
   const { t, i18n } = useTranslation();
-  if (!totals || totals.length === 0 || !columns.some(isAmountColumn)) return null;
-  const mixed = totals.length > 1;
+  if (!columns.some(isAmountColumn) || (!onAsk && (!totals || totals.length === 0))) return null;
+  const shown = onAsk ? [] : (totals ?? []);
+  const mixed = shown.length > 1;
   const amountOf = (total: OverviewTotal, column: OverviewColumn) => {
     const value = column === 'NetAmount' ? total.NetAmount : total.GrossAmount;
     const amount = formatAmount(value, i18n.language);
@@ -21,12 +25,19 @@ export function TotalsRow({ columns, totals }: Props) {
         {columns.map((column, index) => (
           <Table.Td key={column} className={`ll-doc-td ${isAmountColumn(column) ? 'll-doc-amount' : ''}`}>
             {index === 0 && !isAmountColumn(column) ? (
-              <Text size="xs" fw={700} tt="uppercase">
-                {t('Total')}
-              </Text>
+              <Group gap={6} wrap="nowrap">
+                <Text size="xs" fw={700} tt="uppercase">
+                  {t('Total')}
+                </Text>
+                {onAsk && (
+                  <Button size="compact-xs" variant="light" onClick={onAsk} data-testid="overview-totals-ask">
+                    {t('Show_Totals')}
+                  </Button>
+                )}
+              </Group>
             ) : isAmountColumn(column) ? (
               <Stack gap={0}>
-                {totals.map((total) => (
+                {shown.map((total) => (
                   <Text
                     key={total.Currency}
                     size="sm"
