@@ -7,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { refreshPlannerStatistics, StatisticsIntervalMs } from './statistics';
+import { pgTransaction, requestRoleSql } from './transaction';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -29,29 +31,23 @@ export type Database = {
 
 export type DatabaseOptions = { url?: string; dataDir?: string; poolSize?: number };
 
+/** Runs fn in a transaction whose first statement is `setup` (a request-role statement). */
+type SetupTransaction = <T>(setup: string, fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
 function wrap(
   kind: Database['kind'],
   db: Db,
   connection: Database['connection'],
+  inTransaction: SetupTransaction,
   close: () => Promise<void>,
 ): Database {
-  const asRequestRole = (tenantId: string) =>
-    sql`select set_config('role', 'ledgerline_app', true), set_config('app.tenant_id', ${tenantId}, true)`;
   return {
     kind,
     db,
     connection,
-    withTenant: (tenantId, fn) =>
-      db.transaction(async (tx) => {
-        await tx.execute(asRequestRole(tenantId));
-        return fn(tx);
-      }),
+    withTenant: (tenantId, fn) => inTransaction(requestRoleSql(tenantId), fn),
     withService: (fn) => db.transaction(fn),
-    withoutTenant: (fn) =>
-      db.transaction(async (tx) => {
-        await tx.execute(asRequestRole(''));
-        return fn(tx);
-      }),
+    withoutTenant: (fn) => inTransaction(requestRoleSql(''), fn),
     close,
   };
 }
@@ -61,7 +57,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    return wrap('postgres', db, { url: options.url }, () => pool.end());
+    const inTransaction: SetupTransaction = (setup, fn) => pgTransaction(pool, setup, fn);
+    return wrap('postgres', db, { url: options.url }, inTransaction, () => pool.end());
   }
   let client: PGlite;
   if (options.dataDir) {
@@ -72,5 +69,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = await PGlite.create();
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return wrap('pglite', db, { pglite: client }, () => client.close());
+  // PGlite queues transactions itself: drizzle's transaction keeps other requests out of this one.
+  const inTransaction: SetupTransaction = (setup, fn) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql.raw(setup));
+      return fn(tx);
+    });
+  const statistics = setInterval(() => {
+    refreshPlannerStatistics(database).catch(() => undefined);
+  }, StatisticsIntervalMs);
+  statistics.unref();
+  const database = wrap('pglite', db, { pglite: client }, inTransaction, () => {
+    clearInterval(statistics);
+    return client.close();
+  });
+  return database;
 }

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { ActionRights, ViewRights } from '../../../domain/rights/rights';
 import type { Database } from '../client';
 import { customers } from '../schema/index';
+import { refreshPlannerStatistics } from '../statistics';
 import { demoDocumentSettings, seedDemoDocuments } from './demoDocuments';
 import { buildCompany, buildCustomer, buildSetting, buildUser, enableFeatures } from './factories';
 
@@ -178,5 +179,6 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
   const [row] = await database.withService((tx) => tx.select({ n: count() }).from(customers));
   if (row.n > 0) return false;
   await seedDemo(database);
+  await refreshPlannerStatistics(database);
   return true;
 }

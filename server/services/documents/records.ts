@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
+import { preparedRows } from '../../db/prepared';
 import { companies, documents, users } from '../../db/schema/index';
 
 export const currentUser = alias(users, 'document_current_user');
@@ -34,11 +35,8 @@ export function selectDocumentRows<Extra extends Record<string, SQL>>(tx: Tx, wh
     .where(where);
 }
 
-/** Runs raw SQL and answers its rows (node-postgres and PGlite both answer `{ rows }`). */
-export async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+/** Runs raw SQL (a prepared statement on PostgreSQL) and answers its rows. */
+export const rowsOf = <T>(tx: Tx, query: SQL): Promise<T[]> => preparedRows<T>(tx, query);
 
 /** Rows of `count(*)` queries come back as text or number depending on the driver. */
 export const countOf = (row: { count: unknown } | undefined) => Number(row?.count ?? 0);
