@@ -2,11 +2,20 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildAll } from '../scripts/build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 /** A bundled Ledgerline server started for a benchmark on its own data directory. */
 export type BenchServer = { url: string; process: ChildProcess; startedMs: number; stop(): Promise<void> };
+
+let built: Promise<void> | undefined;
+
+/** Builds dist/ once per `npm run bench`, however many suites start the bundled server. */
+export function buildOnce(): Promise<void> {
+  built ??= buildAll();
+  return built;
+}
 
 /** A fresh data directory for a benchmark run. */
 export function benchDataDir(): string {

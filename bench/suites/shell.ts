@@ -3,8 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import { buildAll } from '../../scripts/build.mjs';
-import { benchDataDir, demoToken, startBenchServer } from '../server';
+import { benchDataDir, buildOnce, demoToken, startBenchServer } from '../server';
 import type { BenchSuite } from '../suite';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -77,7 +76,7 @@ const suite: BenchSuite = {
   name: 'shell',
   default: true,
   async run() {
-    await buildAll();
+    await buildOnce();
     const dataDir = benchDataDir();
     try {
       const first = await startBenchServer(dataDir, port);
