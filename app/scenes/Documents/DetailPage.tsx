@@ -98,7 +98,11 @@ function DocumentView({ type, id }: { type: OverviewDocumentType; id: string }) 
                   </Tabs.Tab>
                 </Tabs.List>
                 <Tabs.Panel value="lines" pt="xs">
-                  <InvoiceLinesTable lines={detail.InvoiceLines} columns={detail.InvoiceLineColumns} />
+                  <InvoiceLinesTable
+                    lines={detail.InvoiceLines}
+                    columns={detail.InvoiceLineColumns}
+                    packingSlip={doc.DocumentType === 'PackingSlip'}
+                  />
                 </Tabs.Panel>
                 <Tabs.Panel value="history" pt="xs">
                   <HistoryList entries={detail.History} />

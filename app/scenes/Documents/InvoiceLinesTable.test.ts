@@ -43,4 +43,22 @@ describe('invoice line columns shown', () => {
       'Project',
     ]);
   });
+
+  it('shows a packing slip its goods without prices, amounts or VAT', () => {
+    const names = [
+      'LineNumber',
+      'Description',
+      'Quantity',
+      'UnitPrice',
+      'NetAmount',
+      'VatPercentage',
+      'VatAmount',
+    ];
+    const columns = names.map((name) => column(name as keyof InvoiceLine));
+    expect(usedColumns([line({ Quantity: 4 })], columns, true).map((c) => c.Name)).toEqual([
+      'LineNumber',
+      'Description',
+      'Quantity',
+    ]);
+  });
 });

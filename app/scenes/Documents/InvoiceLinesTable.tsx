@@ -8,21 +8,35 @@ import {
 } from '../../../domain/amount/format';
 import type { InvoiceLine, InvoiceLineColumn } from '../../../domain/documents';
 
-type Props = { lines: InvoiceLine[]; columns: InvoiceLineColumn[] };
+type Props = { lines: InvoiceLine[]; columns: InvoiceLineColumn[]; packingSlip?: boolean };
 
 // Shown even when empty: what every line has. Other columns only when some line fills them.
 const essential = new Set<keyof InvoiceLine>(['LineNumber', 'Description', 'NetAmount']);
+// A packing slip counts goods; prices and VAT belong to the invoice.
+const priceColumns = new Set<keyof InvoiceLine>([
+  'UnitPrice',
+  'NetAmount',
+  'VatCode',
+  'VatPercentage',
+  'VatAmount',
+]);
 
-/** The company's line columns that this document's lines actually use. */
-export function usedColumns(lines: InvoiceLine[], columns: InvoiceLineColumn[]): InvoiceLineColumn[] {
-  return columns.filter(
-    (column) =>
-      essential.has(column.Name) || lines.some((line) => line[column.Name] !== '' && line[column.Name] !== 0),
-  );
+/** The company's line columns that this document's lines actually use (a packing slip's without prices). */
+export function usedColumns(
+  lines: InvoiceLine[],
+  columns: InvoiceLineColumn[],
+  packingSlip = false,
+): InvoiceLineColumn[] {
+  return columns.filter((column) => {
+    if (packingSlip && (column.IsAmount || priceColumns.has(column.Name))) return false;
+    return (
+      essential.has(column.Name) || lines.some((line) => line[column.Name] !== '' && line[column.Name] !== 0)
+    );
+  });
 }
 
 /** The invoice lines in the columns the company uses. */
-export function InvoiceLinesTable({ lines, columns }: Props) {
+export function InvoiceLinesTable({ lines, columns, packingSlip = false }: Props) {
   const { t, i18n } = useTranslation();
   if (lines.length === 0) {
     return (
@@ -39,7 +53,7 @@ export function InvoiceLinesTable({ lines, columns }: Props) {
     if (column.Name === 'VatPercentage') return formatTaxPercentage(raw, i18n.language);
     return column.IsAmount ? formatAmount(raw, i18n.language) : String(raw);
   };
-  const shown = usedColumns(lines, columns);
+  const shown = usedColumns(lines, columns, packingSlip);
   const numeric = (column: InvoiceLineColumn) =>
     column.IsAmount || column.Name === 'Quantity' || column.Name === 'VatPercentage';
   return (
