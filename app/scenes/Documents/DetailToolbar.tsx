@@ -53,8 +53,9 @@ export function DetailToolbar({ look, detail, onBack, onNext, onPrevious }: Prop
           {t(look.detailTitle)}
         </Badge>
         <Text fw={600} size="lg" truncate data-testid="detail-title">
-          {[detail.Document.DocumentNumber, detail.Document.RelationName].filter(Boolean).join(' · ') ||
-            t('Unknown_Relation')}
+          {[detail.Document.DocumentNumber, detail.Document.RelationName || detail.Document.RelationCode]
+            .filter(Boolean)
+            .join(' · ') || t('Unknown_Relation')}
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
