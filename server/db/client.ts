@@ -45,7 +45,7 @@ function wrap(
     kind,
     db,
     connection,
-    withTenant: (tenantId, fn) => inTransaction(requestRoleSql(tenantId), fn),
+    withTenant: async (tenantId, fn) => inTransaction(requestRoleSql(tenantId), fn),
     withService: (fn) => db.transaction(fn),
     withoutTenant: (fn) => inTransaction(requestRoleSql(''), fn),
     close,

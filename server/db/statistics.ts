@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 
-// Tables never analyzed, or grown or shrunk by more than a tenth (in pages) since they last were.
+// Tables never analyzed, or grown or shrunk by a tenth (in pages, at least one) since they last were.
 const staleTables = sql`select format('%I.%I', n.nspname, c.relname) as name
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
   where n.nspname = 'public' and c.relkind = 'r'
-    and (c.reltuples < 0 or abs(pg_relation_size(c.oid) / 8192 - c.relpages) > greatest(1, c.relpages / 10))`;
+    and (c.reltuples < 0 or abs(pg_relation_size(c.oid) / 8192 - c.relpages) >= greatest(1, c.relpages / 10))`;
 
 /** How often the embedded database looks for tables whose planner statistics went stale. */
 export const StatisticsIntervalMs = 5 * 60_000;
