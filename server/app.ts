@@ -46,7 +46,7 @@ export async function buildApp(options: BuildOptions): Promise<LedgerlineApp> {
     genReqId: requestIdOf,
     bodyLimit: options.config.bodyLimit,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: true,
+    trustProxy: options.config.trustProxy,
   });
   const blobs = options.blobs ?? fileBlobStore(path.join(options.config.dataDir, 'blobs'));
   const uploadsDir = uploadsDirOf(options.config);

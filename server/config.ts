@@ -18,7 +18,21 @@ export type Config = {
   localesDir: string;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
+  /**
+   * Proxies whose X-Forwarded-For/-Proto are believed (client address for the login throttle, HTTPS
+   * for HSTS): true, false or a list of addresses and ranges.
+   */
+  trustProxy: boolean | string;
 };
+
+// Private and local networks, where load balancers live; a client on the internet cannot pose as one.
+const privateNetworks = 'loopback,linklocal,uniquelocal';
+
+function trustProxyOf(value: string | undefined): boolean | string {
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  return value || privateNetworks;
+}
 
 /** Reads the configuration from environment variables with the documented defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -35,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appDir: path.resolve(env.LEDGERLINE_APP_DIR || path.join(root, 'dist/app')),
     localesDir: path.join(root, 'locales'),
     bodyLimit: Number(env.LEDGERLINE_BODY_LIMIT || 50 * 1024 * 1024),
+    trustProxy: trustProxyOf(env.LEDGERLINE_TRUST_PROXY),
   };
 }
 

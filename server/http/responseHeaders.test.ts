@@ -57,4 +57,22 @@ describe('security headers', () => {
     });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
   });
+
+  it('believe forwarded headers only from a proxy on a private network', async () => {
+    const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7' };
+    const direct = await ctx.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: forwarded,
+      remoteAddress: '203.0.113.9',
+    });
+    expect(direct.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await ctx.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: forwarded,
+      remoteAddress: '10.1.2.3',
+    });
+    expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000');
+  });
 });
