@@ -1,4 +1,5 @@
 import { toDateOnly } from '../date/dateOnly';
+import { isDocumentAction } from './actions';
 import { ColumnKinds, type OverviewColumn } from './columns';
 import type { DocumentRecord } from './document';
 
@@ -12,7 +13,7 @@ export type OverviewValue =
 
 /**
  * One column of a document: dates as yyyy-mm-dd (a moment as its calendar date), amounts and
- * numbers as numbers, invoice type and status as their translation key, names as text.
+ * numbers as numbers, invoice type, status and known actions as their translation key, names as text.
  */
 export function overviewValue(record: DocumentRecord, column: OverviewColumn): OverviewValue {
   switch (column) {
@@ -31,6 +32,13 @@ export function overviewValue(record: DocumentRecord, column: OverviewColumn): O
       return { kind: 'key', value: `Invoice_Type_${record.InvoiceType}` };
     case 'Status':
       return { kind: 'key', value: `Document_Status_${record.Status}` };
+    case 'LastAction':
+    case 'LastHistory': {
+      const action = record[column];
+      return isDocumentAction(action)
+        ? { kind: 'key', value: `Document_Action_${action}` }
+        : { kind: 'text', value: action };
+    }
     case 'CurrentUserId':
       return { kind: 'text', value: record.CurrentUserName };
     case 'ApprovedBy':

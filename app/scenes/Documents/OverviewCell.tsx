@@ -1,7 +1,12 @@
 import { Badge, Group } from '@mantine/core';
 import { IconAlertTriangleFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type DocumentRecord, isOverdue, type OverviewColumn } from '../../../domain/documents';
+import {
+  type DocumentRecord,
+  isOverdue,
+  type OverviewColumn,
+  overviewValue,
+} from '../../../domain/documents';
 import { ColumnKinds, cellText } from './cells';
 import { StatusColors } from './statusColors';
 
@@ -35,6 +40,7 @@ export function OverviewCell({ record, column, today }: Props) {
       </Badge>
     );
   }
+  if (overviewValue(record, column).kind === 'key') return t(text);
   if (column === 'DueDate' && isOverdue(record, today)) {
     return (
       <Group gap={4} wrap="nowrap" c="red.7" fw={600} data-testid="overdue" title={t('Overdue')}>

@@ -91,6 +91,18 @@ describe('overview table', () => {
     expect(posted?.getAttribute('style')).toContain('green');
   });
 
+  it("shows known actions in the user's language and others as they are", () => {
+    renderTable({
+      rows: [
+        record('a', 'Acme', 1, { LastAction: 'Verify' }),
+        record('b', 'Beta', 2, { LastAction: 'ErpSync' }),
+      ],
+      layout: { columns: ['LastAction', 'RelationName'], widths: {} },
+    });
+    expect(screen.getByText('Document_Action_Verify')).toBeInTheDocument();
+    expect(screen.getByText('ErpSync')).toBeInTheDocument();
+  });
+
   it('marks an overdue due date of an unpaid, unposted purchase invoice only', () => {
     renderTable({
       rows: [

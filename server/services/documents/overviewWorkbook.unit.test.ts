@@ -3,12 +3,17 @@ import ExcelJS from 'exceljs';
 import type { DocumentRecord } from '../../../domain/documents/document';
 import { writeOverviewWorkbook } from './overviewWorkbook';
 
-const record = { DocumentNumber: 'F1', GrossAmount: 12.5, DocumentDate: '2024-02-29' } as DocumentRecord;
+const record = {
+  DocumentNumber: 'F1',
+  GrossAmount: 12.5,
+  DocumentDate: '2024-02-29',
+  LastAction: 'Verify',
+} as DocumentRecord;
 const look = {
   sheetName: 'Inkoopfacturen: 2024/02',
-  columns: ['DocumentNumber', 'GrossAmount', 'DocumentDate'] as const,
+  columns: ['DocumentNumber', 'GrossAmount', 'DocumentDate', 'LastAction'] as const,
   locale: 'nl-NL',
-  texts: { Column_DocumentNumber: 'Documentnr.' },
+  texts: { Column_DocumentNumber: 'Documentnr.', Document_Action_Verify: 'Verifiëren' },
 };
 
 async function* batchesOf(...batches: DocumentRecord[][]) {
@@ -35,8 +40,10 @@ describe('writeOverviewWorkbook', () => {
       'Documentnr.',
       'Column_GrossAmount',
       'Column_DocumentDate',
+      'Column_LastAction',
     ]);
     expect(sheet.getRow(2).getCell(3).value).toEqual(new Date(Date.UTC(2024, 1, 29)));
+    expect(sheet.getRow(2).getCell(4).value).toBe('Verifiëren');
   });
 
   it('stops reading rows when the client has gone away, instead of waiting for ever', async () => {
