@@ -6,6 +6,7 @@ import { accounts, customers, refreshCredentials, sessions, users } from '../db/
 import { AppError, unauthorized } from '../errors';
 import type { AccessClaims } from './accessToken';
 import { hashRefreshCredential, newRefreshCredential } from './refreshCredential';
+import { SessionRevokedChannel } from './sessionCheck';
 
 type Membership = { customerId: string; customerName: string; userId: string; isReadOnly: boolean };
 
@@ -119,6 +120,8 @@ async function revokeSession(tx: Tx, sessionId: string, reason: string): Promise
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  // Delivered when the transaction commits: the embedded database's session check forgets it then.
+  await tx.execute(sql`select pg_notify(${SessionRevokedChannel}, ${sessionId})`);
 }
 
 /** How long a rotated-out credential still counts: two tabs renewing together both stay signed in. */
