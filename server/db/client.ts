@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { markEmbedded } from './prepared';
 import * as schema from './schema/index';
 import { refreshPlannerStatistics, StatisticsIntervalMs } from './statistics';
 import { pgTransaction, requestRoleSql } from './transaction';
@@ -73,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const inTransaction: SetupTransaction = (setup, fn) =>
     db.transaction(async (tx) => {
       await tx.execute(sql.raw(setup));
+      markEmbedded(tx, client);
       return fn(tx);
     });
   const statistics = setInterval(() => {

@@ -86,6 +86,27 @@ describe('prepared document queries', () => {
       expect(await numbers(b.tenantId)).toEqual([{ n: 'B1' }]);
     }
   });
+  it('pass quotes, backslashes, numbers, booleans and nulls through as the values they are', async () => {
+    const tenant = await buildTenant(ctx.database);
+    const number = "O'Brien \\ 'x'' --";
+    await buildDocument(ctx.database, tenant.tenantId, {
+      companyId: tenant.companyId,
+      documentNumber: number,
+    });
+    const matching = (value: string, amount: number, blocked: boolean) =>
+      ctx.database.withTenant(tenant.tenantId, (tx) =>
+        preparedRows<{ n: string; nothing: null }>(
+          tx,
+          sql`select document_number as n, ${null}::text as nothing from documents
+              where document_number = ${value} and gross_amount >= ${amount} and is_blocked = ${blocked}`,
+        ),
+      );
+    for (let i = 0; i < 3; i++) {
+      expect(await matching(number, -1.5, false)).toEqual([{ n: number, nothing: null }]);
+      expect(await matching("O'Brien", -1.5, false)).toEqual([]);
+      expect(await matching(number, -1.5, true)).toEqual([]);
+    }
+  });
 });
 
 describe('planner statistics', () => {
