@@ -1,6 +1,5 @@
-import { execFile } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { CommandTable } from './command';
 import { commands } from './commands/index';
 import { main } from './main';
@@ -59,12 +58,8 @@ describe('ledgerline', () => {
 
   it('exits 1 through cli/bin.mjs when check-iban is given an invalid value', async () => {
     const bin = path.resolve(process.cwd(), 'cli/bin.mjs');
-    const failure = await promisify(execFile)(process.execPath, [
-      bin,
-      'check-iban',
-      'NL00XXXX0000000000',
-    ]).catch((error: { code: number; stdout: string }) => error);
-    expect(failure.code).toBe(1);
-    expect(JSON.parse(failure.stdout)).toMatchObject({ valid: false });
+    const run = spawnSync(process.execPath, [bin, 'check-iban', 'NL00XXXX0000000000'], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(JSON.parse(run.stdout)).toMatchObject({ valid: false });
   }, 30000);
 });
