@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const backend = 'http://127.0.0.1:3000';
+// `npm run dev` starts the API on PORT (default 3000); the dev server proxies to the same port.
+const backend = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
 // The app lives in app/; the server serves the build from dist/app and the dev server proxies the API to it.
 export default defineConfig({
@@ -18,7 +19,8 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 5173,
     proxy: {
-      '/api': backend,
+      // The app's own modules live in app/api/ and are served as /api/*.ts: only the server's paths go through.
+      '^/api/(?!.*\\.tsx?(\\?.*)?$)': backend,
       '/auth': backend,
       '/locales': backend,
       '/health': backend,

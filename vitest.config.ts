@@ -25,7 +25,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['domain/**/*.test.ts', 'cli/**/*.test.ts', 'server/**/*.unit.test.ts', 'tests/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'cli/**/*.test.ts',
+            'server/**/*.unit.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/*.test.ts',
+          ],
         },
       },
       {

@@ -1,9 +1,13 @@
 /** A sub-command of the `ledgerline` command line. */
 export type Command = {
-  description: string;
+  /** What `ledgerline <name> --help` prints: the usage line first, then options and exit codes. */
+  help: string;
   /** Runs the command; resolves to the process exit code. */
   run(args: string[]): Promise<number>;
 };
 
-/** Loaders keyed by sub-command name, so that start-up loads only what is used. */
-export type CommandTable = Record<string, () => Promise<{ command: Command }>>;
+/** A sub-command as `ledgerline --help` lists it; `load` imports its module only when it runs. */
+export type CommandEntry = { description: string; load: () => Promise<{ command: Command }> };
+
+/** The sub-commands by name, so that start-up loads only what is used. */
+export type CommandTable = Record<string, CommandEntry>;

@@ -23,7 +23,7 @@ export async function buildAll() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     sourcemap: true,
     logLevel: 'warning',

@@ -2,12 +2,27 @@
 // runs the Playwright browser tests against it, and stops it again.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** A port nothing listens on now: the system's pick for a listener on port 0. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+}
+
+// E2E_PORT when given, else a free port, so that a running `npm start` (3000) or a second run does not clash.
+const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerline-e2e-'));
 
 await buildAll();
@@ -23,9 +38,15 @@ const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 
   },
 });
 server.stdout.on('data', (chunk) => process.stdout.write(chunk));
+let serverExit = null;
+server.on('exit', (code) => {
+  serverExit = code;
+});
 
 async function waitForHealth() {
   for (let attempt = 0; attempt < 360; attempt++) {
+    // A server that stopped (e.g. the port is taken) will not come up: no point waiting 180 s.
+    if (serverExit !== null) throw new Error(`the server exited with code ${serverExit} before it was ready`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/health`);
       if (response.ok) return;

@@ -23,7 +23,7 @@ function capture(stdinText = '') {
 describe('ledgerline check-iban', () => {
   it('prints one JSON object per argument with the IBAN, the derived BIC and the messages', async () => {
     const { command, lines } = capture();
-    expect(await command.run(['NL91 ABNA 0417 1643 00', 'NL91ABNA0517164300'])).toBe(0);
+    expect(await command.run(['NL91 ABNA 0417 1643 00', 'NL91ABNA0517164300'])).toBe(1);
     expect(lines()).toEqual([
       {
         input: 'NL91 ABNA 0417 1643 00',
@@ -88,6 +88,13 @@ describe('ledgerline check-iban', () => {
       ['NO07.8380.08.06006', true, 'NO0783800806006'],
       ['IBAN NL82 INGB 0671 2104 32', false, null],
     ]);
+  });
+
+  it('exits 0 when every value is valid and 1 when any is not, after printing every value', async () => {
+    expect(await capture().command.run(['NL91ABNA0417164300', 'DE89370400440532013000'])).toBe(0);
+    const { command, lines } = capture('NL91ABNA0417164300\nNL00XXXX0000000000\nDE89370400440532013000\n');
+    expect(await command.run([])).toBe(1);
+    expect(lines().map((line) => line.valid)).toEqual([true, false, true]);
   });
 
   it('exits with 2 and prints the usage for an unknown option', async () => {

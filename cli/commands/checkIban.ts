@@ -27,6 +27,17 @@ export type IbanCheck = {
 const usage =
   'usage: ledgerline check-iban [--refuse-qr-iban] [--ocr] [VALUE…]  (no VALUE: one per line on stdin)';
 
+const help = `${usage}
+
+Validates each value as an IBAN and prints one JSON object per value:
+{ input, valid, iban, bic, messages } (messages are error keys, then warnings).
+
+options:
+  --refuse-qr-iban  a Swiss or Liechtenstein QR-IBAN is not valid
+  --ocr             correct OCR look-alikes (O for 0, I for 1, …) before checking
+
+exit codes: 0 every value is valid, 1 at least one is not, 2 usage error`;
+
 /** Checks one value; warnings follow the errors in `messages` so a flagged valid IBAN shows why. */
 export function checkIban(input: string, options: IbanValidationOptions & { ocr?: boolean } = {}): IbanCheck {
   const value = options.ocr ? correctOcrLookalikes(input) : input;
@@ -50,7 +61,7 @@ async function* stdinValues(stdin: Readable): AsyncGenerator<string> {
 /** Builds the command over the given streams, so tests can capture its output. */
 export function createCheckIbanCommand(io: CheckIbanIo): Command {
   return {
-    description: 'Validate IBANs (arguments, or one per line on stdin) and print one JSON object per value',
+    help,
     async run(args) {
       const flags = args.filter((arg) => arg.startsWith('--'));
       const unknown = flags.filter((flag) => flag !== '--refuse-qr-iban' && flag !== '--ocr');
@@ -61,11 +72,17 @@ export function createCheckIbanCommand(io: CheckIbanIo): Command {
       const options = { refuseQrIban: flags.includes('--refuse-qr-iban'), ocr: flags.includes('--ocr') };
       const values = args.filter((arg) => !arg.startsWith('--'));
       const inputs = values.length > 0 ? values : stdinValues(io.stdin);
-      for await (const input of inputs) io.stdout.write(`${JSON.stringify(checkIban(input, options))}\n`);
-      return 0;
+      let invalid = false;
+      for await (const input of inputs) {
+        const check = checkIban(input, options);
+        invalid ||= !check.valid;
+        io.stdout.write(`${JSON.stringify(check)}\n`);
+      }
+      // Every value is still printed; the exit code lets a script see that one of them was invalid.
+      return invalid ? 1 : 0;
     },
   };
 }
 
-/** `ledgerline check-iban [VALUE…]`: exit code 0 once every value is processed, valid or not. */
+/** `ledgerline check-iban [VALUE…]`: exit code 0 when every value is valid, 1 when one is not. */
 export const command: Command = createCheckIbanCommand(process);

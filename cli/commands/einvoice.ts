@@ -5,6 +5,15 @@ import { readEInvoiceFile } from '../../server/capture/einvoice/index';
 import { validateEInvoiceXml } from '../../server/capture/einvoice-validation/index';
 import type { Command } from '../command';
 
+const usage = 'usage: ledgerline einvoice FILE';
+
+const help = `${usage}
+
+Reads the electronic invoice in FILE (UBL or CII XML, or a Factur-X/ZUGFeRD PDF with its XML attached),
+validates it and prints it as JSON.
+
+exit codes: 0 printed, 2 usage error or a file that holds no readable e-invoice`;
+
 function fail(message: string): number {
   process.stderr.write(`ledgerline einvoice: ${message}\n`);
   return 2;
@@ -12,10 +21,10 @@ function fail(message: string): number {
 
 /** `ledgerline einvoice FILE`: prints the electronic invoice in an XML or PDF file as JSON. */
 export const command: Command = {
-  description: 'Read an e-invoice (UBL, CII, Factur-X/ZUGFeRD XML or PDF) and print it as JSON',
+  help,
   async run(args) {
     const [file] = args;
-    if (!file || args.length > 1) return fail('usage: ledgerline einvoice FILE');
+    if (!file || args.length > 1) return fail(usage);
     let bytes: Uint8Array;
     try {
       bytes = await readFile(file);

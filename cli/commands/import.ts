@@ -23,6 +23,19 @@ export type ImportCommandDeps = {
 const usage =
   'usage: ledgerline import --customer <id|name> --company <id|name> --type purchase|sales|packing-slip FILE…';
 
+const help = `${usage}
+
+Imports each FILE (PDF, image or e-mail) as a document in status Imported, as the system, into the
+customer's company; prints one line per file: the file, a tab, the new document ids or the error key.
+Uses the server's database: DATABASE_URL, else the embedded one in DATA_DIR (default ./data).
+
+options:
+  --customer  the customer's id or exact name
+  --company   the company's id or exact name within that customer
+  --type      purchase, sales or packing-slip
+
+exit codes: 0 every file imported, 1 some file refused, 2 usage error`;
+
 const documentTypes: Record<string, OverviewDocumentType> = {
   purchase: 'PurchaseInvoice',
   sales: 'SalesInvoice',
@@ -133,6 +146,6 @@ export async function run(
 
 /** `ledgerline import --customer … --company … --type … FILE…` */
 export const command: Command = {
-  description: 'Import PDF, image or e-mail files as documents in status Imported (as the system)',
+  help,
   run: (args) => run(args, process),
 };

@@ -1,8 +1,17 @@
 import type { CommandTable } from '../command';
 
-// One line per sub-command; each module exports `command: Command`.
+// One entry per sub-command; each module exports `command: Command`.
 export const commands: CommandTable = {
-  'check-iban': () => import('./checkIban'),
-  einvoice: () => import('./einvoice'),
-  import: () => import('./import'),
+  'check-iban': {
+    description: 'Validate IBANs (arguments, or one per line on stdin) and print one JSON object per value',
+    load: () => import('./checkIban'),
+  },
+  einvoice: {
+    description: 'Read an e-invoice (UBL, CII, Factur-X/ZUGFeRD XML or PDF) and print it as JSON',
+    load: () => import('./einvoice'),
+  },
+  import: {
+    description: 'Import PDF, image or e-mail files as documents in status Imported (as the system)',
+    load: () => import('./import'),
+  },
 };

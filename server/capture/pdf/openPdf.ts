@@ -27,7 +27,6 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
     // A copy: pdfjs may take over (detach) the buffer it is given, and the original must stay untouched.
     return await getDocument({
       data: new Uint8Array(bytes),
-      isEvalSupported: false,
       standardFontDataUrl,
       verbosity: VerbosityLevel.ERRORS,
     }).promise;

@@ -45,8 +45,8 @@ export async function renderPage(
 }
 
 async function hasEmbeddedInvoiceXml(pdf: PDFDocumentProxy): Promise<boolean> {
-  const attachments: Record<string, { filename: string }> | null = await pdf.getAttachments();
-  return Object.values(attachments ?? {}).some((file) =>
+  const attachments = await pdf.getAttachments();
+  return [...(attachments?.values() ?? [])].some((file) =>
     INVOICE_XML_FILE_NAMES.includes(file.filename.toLowerCase()),
   );
 }
@@ -77,6 +77,7 @@ export async function renderPdfPages(
   } catch (error) {
     throw classifyPdfError(error);
   } finally {
-    await pdf.destroy();
+    // pdfjs 6 releases a document through the task that loaded it.
+    await pdf.loadingTask.destroy();
   }
 }

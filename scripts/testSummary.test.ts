@@ -1,0 +1,59 @@
+import {
+  anyFailed,
+  checkResult,
+  playwrightResult,
+  skippedResult,
+  stageLine,
+  totalLine,
+  vitestResult,
+} from './testSummary.mjs';
+
+describe('npm test summary', () => {
+  it('counts a check stage as one test, passed when it exits 0', () => {
+    expect(stageLine(checkResult('lint', 0))).toBe('lint: passed');
+    expect(stageLine(checkResult('typecheck', 2))).toBe('typecheck: failed');
+    expect(totalLine([checkResult('lint', 0), checkResult('typecheck', 2)])).toBe('1 passed, 1 failed');
+  });
+
+  it("counts Vitest's passed and failed tests from its JSON report", () => {
+    const result = vitestResult('unit', 1, { numPassedTests: 1240, numFailedTests: 2 });
+    expect(stageLine(result)).toBe('unit: 1240 passed, 2 failed');
+  });
+
+  it("counts Playwright's flaky tests as passed and its unexpected ones as failed", () => {
+    const result = playwrightResult('e2e', 1, { stats: { expected: 40, flaky: 1, unexpected: 3 } });
+    expect(stageLine(result)).toBe('e2e: 41 passed, 3 failed');
+  });
+
+  it('counts a run that failed without a report or a failing test as one failed test', () => {
+    expect(stageLine(playwrightResult('e2e', 1, null))).toBe(
+      'e2e: 0 passed, 1 failed (no test report, exit code 1)',
+    );
+    expect(stageLine(vitestResult('api', 1, { numPassedTests: 300, numFailedTests: 0 }))).toBe(
+      'api: 300 passed, 1 failed (exit code 1)',
+    );
+    expect(stageLine(vitestResult('api', null, null))).toBe(
+      'api: 0 passed, 1 failed (no test report, exit code null)',
+    );
+  });
+
+  it('shows a skipped stage with its reason and counts nothing for it', () => {
+    const skipped = skippedResult('api-pg', 'TEST_DATABASE_URL not set');
+    expect(stageLine(skipped)).toBe('api-pg: skipped (TEST_DATABASE_URL not set)');
+    expect(totalLine([skipped])).toBe('0 passed, 0 failed');
+    expect(anyFailed([skipped])).toBe(false);
+  });
+
+  it('adds the tests of every stage into the last line and fails when any stage failed', () => {
+    const results = [
+      checkResult('lint', 0),
+      checkResult('typecheck', 0),
+      vitestResult('unit', 0, { numPassedTests: 1240, numFailedTests: 0 }),
+      vitestResult('api', 1, { numPassedTests: 500, numFailedTests: 1 }),
+      playwrightResult('e2e', 0, { stats: { expected: 30, unexpected: 0, flaky: 0 } }),
+    ];
+    expect(totalLine(results)).toBe('1772 passed, 1 failed');
+    expect(anyFailed(results)).toBe(true);
+    expect(anyFailed(results.filter((result) => result.name !== 'api'))).toBe(false);
+  });
+});
