@@ -9,7 +9,7 @@ import { renderPage } from './renderPdf';
 export async function openPdfPages(bytes: Uint8Array, options: PageRenderOptions): Promise<PageSource> {
   const pdf = await openPdf(bytes);
   if (pdf.numPages < 1) {
-    await pdf.destroy();
+    await pdf.loadingTask.destroy();
     throw new PdfReadError('corrupt');
   }
   return {
@@ -22,6 +22,6 @@ export async function openPdfPages(bytes: Uint8Array, options: PageRenderOptions
         throw classifyPdfError(error);
       }
     },
-    close: () => pdf.destroy(),
+    close: () => pdf.loadingTask.destroy(),
   };
 }
