@@ -9,6 +9,7 @@ import {
   forgetAttempt,
   lockKeys,
   lockSecondsLeft,
+  sweepStaleCounters,
   throttleKeys,
 } from './loginThrottle';
 import { hashPassword, verifyPassword } from './password';
@@ -18,6 +19,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Verifying against a real hash for unknown e-mail addresses keeps their timing like that of known ones.
 let dummyHash: Promise<string> | undefined;
+
+// Counters of addresses nobody tries again are swept now and then, by the sign-ins themselves.
+const SweepEveryAttempts = 1000;
+let attemptsSinceSweep = 0;
 
 const locked = (until: Date) => new AppError(429, 'Login_Locked', [lockSecondsLeft(until)]);
 
@@ -36,6 +41,10 @@ export async function login(
   const counters = await database.withService((tx) =>
     countAttempt(tx, [keys.email.key, keys.pair.key, keys.client.key]),
   );
+  if (++attemptsSinceSweep >= SweepEveryAttempts) {
+    attemptsSinceSweep = 0;
+    await database.withService(sweepStaleCounters);
+  }
   const failures = (key: string) => counters.get(key)?.failures ?? 0;
   const lockEnds = [...counters.values()].map((c) => c.lockedUntil).filter((d): d is Date => d !== null);
   const lockEnd = lockEnds.find((d) => lockSecondsLeft(d) > 0);

@@ -90,3 +90,11 @@ export async function forgetAttempt(tx: Tx, resetKeys: string[], clientKey: stri
     .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
     .where(sql`${loginThrottle.key} = ${clientKey}`);
 }
+
+/** Removes counters whose failures are forgotten and whose lock has ended. */
+export async function sweepStaleCounters(tx: Tx): Promise<void> {
+  await tx.execute(sql`
+    delete from login_throttle
+    where window_start <= now() - make_interval(mins => ${LockMinutes})
+      and (locked_until is null or locked_until <= now())`);
+}
