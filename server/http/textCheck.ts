@@ -13,6 +13,13 @@ function problemOf(text: string): string | undefined {
   return undefined;
 }
 
+// Binary content (buffers, streams) is not text: only what a parser builds from text is walked.
+function isParsedContainer(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return false;
+  return typeof (value as { pipe?: unknown }).pipe !== 'function';
+}
+
 /**
  * One message key per field path for every string (and object key) in a parsed request part that
  * cannot be stored: NUL characters, lone surrogates, text beyond MaximumTextLength. Walks without
@@ -26,7 +33,7 @@ export function textProblems(input: unknown, root = ''): Record<string, string> 
     if (typeof value === 'string') {
       const problem = problemOf(value);
       if (problem && !problems[path || '_']) problems[path || '_'] = problem;
-    } else if (value !== null && typeof value === 'object') {
+    } else if (isParsedContainer(value)) {
       for (const [key, child] of Object.entries(value)) {
         const childPath = path ? `${path}.${key}` : key;
         const keyProblem = problemOf(key);

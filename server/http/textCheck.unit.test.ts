@@ -21,6 +21,10 @@ describe('textProblems', () => {
     expect(textProblems({ Name: 'x'.repeat(MaximumTextLength) })).toEqual({});
   });
 
+  it('leaves buffers alone (multipart files are not text)', () => {
+    expect(textProblems({ file: Buffer.from([0, 0xd8, 0]) })).toEqual({});
+  });
+
   it('checks object keys and plain values, and walks deep nesting without recursion', () => {
     expect(textProblems({ 'a\u0000': 1 })).toEqual({ _: 'Validation_Invalid_Characters' });
     expect(textProblems('\u0000')).toEqual({ _: 'Validation_Invalid_Characters' });
