@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { AccessTokens } from './auth/accessToken';
 import { ActorCache } from './auth/actorCache';
 import { loadTokenSecret } from './auth/secret';
@@ -42,7 +42,7 @@ export async function buildApp(options: BuildOptions): Promise<LedgerlineApp> {
       level: options.logger ? 'info' : 'error',
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    disableRequestLogging: !options.logger,
+    logController: new LogController({ disableRequestLogging: !options.logger }),
     genReqId: requestIdOf,
     bodyLimit: options.config.bodyLimit,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
