@@ -1,6 +1,5 @@
 // The assertions of ibantools' own test file, read at test time and checked against our rules.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { corpusPath } from '../../tests/corpora/path';
 import { ibanMod97 } from './checksum';
 import { normalizeIban } from './normalizeIban';

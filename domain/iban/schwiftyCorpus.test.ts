@@ -1,6 +1,5 @@
 // The assertions of schwifty's test files, read at test time and checked against our rules.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { corpusPath } from '../../tests/corpora/path';
 import { bicFromIban } from './bicFromIban';
 import { ibanMod97 } from './checksum';

@@ -1,6 +1,5 @@
 // The SWIFT IBAN registry (TXT layout: one row per data element, one column per country).
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { corpusPath } from '../../tests/corpora/path';
 import { ibanMod97 } from './checksum';
 import { ibanCountrySpec } from './countries';

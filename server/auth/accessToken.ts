@@ -72,7 +72,7 @@ export class AccessTokens {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     const protectedHeader = jsonObjectOf(header);
     // Like jose with algorithms ['HS256']: only HS256, and no critical extensions we do not know.
-    if (!protectedHeader || protectedHeader.alg !== 'HS256' || 'crit' in protectedHeader) return null;
+    if (protectedHeader?.alg !== 'HS256' || 'crit' in protectedHeader) return null;
     const claims = jsonObjectOf(payload);
     if (!claims) return null;
     const now = Math.floor(Date.now() / 1000);
