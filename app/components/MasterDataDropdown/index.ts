@@ -1,0 +1,1 @@
+export { MasterDataDropdown, type MasterDataDropdownProps } from './MasterDataDropdown';

@@ -1,0 +1,232 @@
+// What the generated demo suppliers do: the words their names are made of and how a bookkeeper codes their
+// invoices (default ledger, VAT code, payment term and method).
+
+/** A line of business: name words before ("Transportbedrijf Visser") or after ("Visser Transport") a name. */
+export type DemoTrade = {
+  before: string[];
+  after: string[];
+  /** Name words of a German and of a Flemish supplier of this trade; none when it has no foreign suppliers. */
+  german: string[];
+  flemish: string[];
+  /** Goods are acquired from the EU (EUI), services reverse-charged (EUD). */
+  goods: boolean;
+  ledger: string;
+  vatCode: string;
+  termDays: number;
+  /** Paid by direct debit rather than by transfer. */
+  directDebit?: boolean;
+  /** How common the trade is among a company's suppliers. */
+  weight: number;
+};
+
+export const DemoTrades: DemoTrade[] = [
+  {
+    before: ['Transportbedrijf', 'Expeditiebedrijf', 'Koeriersdienst'],
+    after: ['Transport', 'Logistiek', 'Transport & Opslag', 'Logistics'],
+    german: ['Spedition', 'Logistik'],
+    flemish: ['Transport', 'Logistiek'],
+    goods: false,
+    ledger: '4600',
+    vatCode: 'VH',
+    termDays: 30,
+    weight: 12,
+  },
+  {
+    before: ['Distributiecentrum'],
+    after: ['Warehousing', 'Opslag', 'Fulfilment'],
+    german: [],
+    flemish: [],
+    goods: false,
+    ledger: '4610',
+    vatCode: 'VH',
+    termDays: 30,
+    weight: 4,
+  },
+  {
+    before: [
+      'Bouwbedrijf',
+      'Aannemersbedrijf',
+      'Installatiebedrijf',
+      'Schildersbedrijf',
+      'Dakdekkersbedrijf',
+    ],
+    after: ['Bouw', 'Installatietechniek', 'Bouw en Onderhoud', 'Elektrotechniek'],
+    german: [],
+    flemish: [],
+    goods: false,
+    ledger: '4120',
+    vatCode: 'VH',
+    termDays: 30,
+    weight: 10,
+  },
+  {
+    before: ['Bakkerij', 'Groothandel', 'Slagerij', 'Kwekerij', 'Koffiebranderij', 'Zuivelboerderij'],
+    after: ['Food', 'Versgroothandel', 'Zuivel', 'Koffie & Thee', 'Agrarische Producten'],
+    german: ['Lebensmittel', 'Molkerei'],
+    flemish: ['Voedingswaren', 'Zuivel'],
+    goods: true,
+    ledger: '7000',
+    vatCode: 'VL',
+    termDays: 14,
+    weight: 14,
+  },
+  {
+    before: ['Kartonnagefabriek'],
+    after: ['Verpakkingen', 'Packaging', 'Kartonnage'],
+    german: ['Verpackung'],
+    flemish: ['Verpakkingen'],
+    goods: true,
+    ledger: '7010',
+    vatCode: 'VH',
+    termDays: 30,
+    weight: 6,
+  },
+  {
+    before: ['Groothandel'],
+    after: ['Kantoorartikelen', 'Kantoorinrichting', 'Office Supplies'],
+    german: ['Büroausstattung'],
+    flemish: ['Kantoorinrichting'],
+    goods: true,
+    ledger: '4500',
+    vatCode: 'VH',
+    termDays: 30,
+    weight: 6,
+  },
+  {
+    before: ['Drukkerij', 'Reclamebureau', 'Grafisch Bureau'],
+    after: ['Print', 'Media', 'Communicatie', 'Marketing'],
+    german: ['Druckerei'],
+    flemish: ['Drukkerij'],
+    goods: false,
+    ledger: '4400',
+    vatCode: 'VH',
+    termDays: 30,
+    weight: 7,
+  },
+  {
+    before: ['Automatiseringsbureau', 'Softwarehuis'],
+    after: ['ICT', 'IT Services', 'Software', 'Automatisering', 'Netwerken'],
+    german: ['Software', 'IT-Systeme'],
+    flemish: ['Software', 'ICT'],
+    goods: false,
+    ledger: '4700',
+    vatCode: 'VH',
+    termDays: 30,
+    weight: 9,
+  },
+  {
+    before: ['Accountantskantoor', 'Administratiekantoor', 'Advocatenkantoor', 'Adviesbureau'],
+    after: ['Accountants', 'Advocaten', 'Advies', 'Consultancy', 'Belastingadviseurs'],
+    german: [],
+    flemish: [],
+    goods: false,
+    ledger: '4800',
+    vatCode: 'VH',
+    termDays: 14,
+    weight: 6,
+  },
+  {
+    before: ['Schoonmaakbedrijf', 'Glazenwassersbedrijf'],
+    after: ['Facilitaire Diensten', 'Schoonmaak', 'Cleaning'],
+    german: [],
+    flemish: [],
+    goods: false,
+    ledger: '4200',
+    vatCode: 'VH',
+    termDays: 30,
+    weight: 5,
+  },
+  {
+    before: ['Autobedrijf', 'Garage', 'Bandenservice'],
+    after: ['Lease', 'Mobiliteit', 'Bedrijfswagens'],
+    german: [],
+    flemish: [],
+    goods: false,
+    ledger: '4310',
+    vatCode: 'VH',
+    termDays: 30,
+    weight: 5,
+  },
+  {
+    before: ['Uitzendbureau'],
+    after: ['Personeelsdiensten', 'Flexwerk', 'Detachering'],
+    german: [],
+    flemish: [],
+    goods: false,
+    ledger: '4050',
+    vatCode: 'VH',
+    termDays: 14,
+    weight: 4,
+  },
+  {
+    before: ['Assurantiekantoor'],
+    after: ['Verzekeringen', 'Assurantiën'],
+    german: [],
+    flemish: [],
+    goods: false,
+    ledger: '4910',
+    vatCode: 'VG',
+    termDays: 30,
+    directDebit: true,
+    weight: 3,
+  },
+  {
+    before: [],
+    after: ['Energie', 'Energy', 'Netbeheer'],
+    german: [],
+    flemish: [],
+    goods: false,
+    ledger: '4100',
+    vatCode: 'VH',
+    termDays: 14,
+    directDebit: true,
+    weight: 2,
+  },
+  {
+    before: [],
+    after: ['Telecom', 'Connect', 'Telecommunicatie'],
+    german: [],
+    flemish: [],
+    goods: false,
+    ledger: '4530',
+    vatCode: 'VH',
+    termDays: 14,
+    directDebit: true,
+    weight: 2,
+  },
+  {
+    before: ['Machinehandel', 'Heftruckverhuur'],
+    after: ['Techniek', 'Machines', 'Metaalbewerking', 'Heftrucks'],
+    german: ['Maschinenbau', 'Fördertechnik'],
+    flemish: ['Machinebouw'],
+    goods: true,
+    ledger: '4130',
+    vatCode: 'VH',
+    termDays: 30,
+    weight: 6,
+  },
+  {
+    before: ['Vastgoed'],
+    after: ['Vastgoed', 'Vastgoed Holding', 'Beheer'],
+    german: [],
+    flemish: [],
+    goods: false,
+    ledger: '4110',
+    vatCode: 'VG',
+    termDays: 30,
+    weight: 2,
+  },
+];
+
+/** Businesses that buy from a food company ("Hotel De Zwaan", "Restaurant Jansen"), coded at the low rate. */
+export const HospitalityKinds = [
+  'Restaurant',
+  'Hotel',
+  'Brasserie',
+  'Lunchroom',
+  'Eetcafé',
+  'Catering',
+  'Supermarkt',
+  'Zorgcentrum',
+  'Bedrijfsrestaurant',
+];

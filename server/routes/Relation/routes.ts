@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { RelationCreateRequest } from '../../../domain/masterdata/index';
+import type { AppDeps } from '../../deps';
+import { presentVendor } from '../../presenters/relation';
+import { confirmBankAccount } from '../../services/masterdata/bankAccounts';
+import { requestRelationCreate } from '../../services/masterdata/relationCreate';
+import { IdParams } from '../masterdata/querySchemas';
+import { relationEntityRoutes } from './relationEntityRoutes';
+
+const vendorRoutes = relationEntityRoutes('Vendor');
+const customerRoutes = relationEntityRoutes('Customer');
+
+/** Vendor and Customer calls, relation creation (spec 002 §4, §7) and the bank-account confirmation. */
+export async function relationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { database } = deps;
+  await vendorRoutes(app, deps);
+  await customerRoutes(app, deps);
+
+  app.post(
+    '/api/Relation',
+    {
+      config: { right: { anyOf: [{ view: 'Vendors' }, { view: 'Customers' }, { action: 'VerifyInvoice' }] } },
+      schema: { body: RelationCreateRequest },
+    },
+    (request) => {
+      const body = request.body as z.output<typeof RelationCreateRequest>;
+      return database.withTenant(request.actor.tenantId, (tx) =>
+        requestRelationCreate(tx, request.actor, body),
+      );
+    },
+  );
+
+  app.post(
+    '/api/Vendor/ConfirmBankAccount/:id',
+    { config: { right: { action: 'MayApprovePay' } }, schema: { params: IdParams } },
+    (request) => {
+      const { id } = request.params as z.output<typeof IdParams>;
+      return database.withTenant(request.actor.tenantId, async (tx) =>
+        presentVendor(await confirmBankAccount(tx, request.actor, id)),
+      );
+    },
+  );
+}
