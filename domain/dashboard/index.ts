@@ -1,0 +1,5 @@
+export * from './counting';
+export * from './links';
+export * from './request';
+export * from './steps';
+export * from './window';

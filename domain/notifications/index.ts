@@ -1,0 +1,5 @@
+export * from './digest';
+export * from './recipients';
+export * from './render';
+export * from './schedule';
+export * from './texts';

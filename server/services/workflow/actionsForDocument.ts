@@ -1,0 +1,79 @@
+import type { OverviewDocumentType } from '../../../domain/documents/enums';
+import { DefaultWorkflow } from '../../../domain/workflow/defaultWorkflow';
+import type { WorkflowDocument } from '../../../domain/workflow/document';
+import { type AllowedAction, allowedActions, suggestedAction } from '../../../domain/workflow/engine';
+import { matchSuggestionRoute, type Route } from '../../../domain/workflow/routes';
+import type { Tx } from '../../db/client';
+import { isoTimestamp } from '../../presenters/document';
+import { requireVisibleDocument } from '../documents/access';
+import type { DocumentRow } from '../documents/records';
+import { routesForMatching } from '../routes/suggestionRoutes';
+import type { Actor } from '../users/actor';
+import { workflowActorOf } from './actor';
+import { workflowDocumentOf } from './document';
+import { lockHolderOf } from './locks';
+
+/** DocumentAction/GetActionsForInvoice. Route: the suggestion route that fits the document, or null. */
+export type ActionsForInvoice = {
+  Actions: AllowedAction[];
+  SuggestedAction: string | null;
+  SuggestedUserId: string | null;
+  Route: Route | null;
+  LastInvoiceUpdate: string;
+};
+
+/** The suggestion route for the document as it waits now (domain matchSuggestionRoute). */
+async function suggestionRouteOf(
+  tx: Tx,
+  actor: Actor,
+  row: DocumentRow,
+  document: WorkflowDocument,
+): Promise<Route | null> {
+  const routes = await routesForMatching(tx, actor, document.CompanyId);
+  return matchSuggestionRoute(routes, {
+    CompanyId: document.CompanyId,
+    RelationId: row.document.relationId,
+    Status: document.Status,
+    CurrentUserId: document.CurrentUserId,
+    LastAction: document.LastAction,
+  });
+}
+
+/** What the actor may do with a visible document now: nothing while another user holds its lock. */
+export async function actionsOf(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  documentType?: OverviewDocumentType,
+): Promise<{ row: DocumentRow; document: WorkflowDocument; result: ActionsForInvoice }> {
+  const row = await requireVisibleDocument(tx, actor, id, documentType);
+  const document = workflowDocumentOf(row.document);
+  const locked = (await lockHolderOf(tx, actor, id)) !== null;
+  const workflowActor = await workflowActorOf(tx, actor);
+  const actions = locked ? [] : allowedActions(DefaultWorkflow, document, workflowActor);
+  const suggested = locked ? null : suggestedAction(DefaultWorkflow, document, workflowActor);
+  const route = locked ? null : await suggestionRouteOf(tx, actor, row, document);
+  // The route's action is suggested only when the actor may perform it now.
+  const routed = route && actions.some((allowed) => allowed.Action === route.ActionId) ? route : null;
+  return {
+    row,
+    document,
+    result: {
+      Actions: actions,
+      SuggestedAction: routed?.ActionId ?? suggested?.SuggestedAction ?? null,
+      SuggestedUserId: routed?.SendToUserId ?? suggested?.SuggestedUserId ?? null,
+      Route: route,
+      LastInvoiceUpdate: isoTimestamp(row.document.lastUpdate),
+    },
+  };
+}
+
+/** DocumentAction/GetActionsForInvoice/{id}. */
+export async function actionsForDocument(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  documentType?: OverviewDocumentType,
+): Promise<ActionsForInvoice> {
+  return (await actionsOf(tx, actor, id, documentType)).result;
+}
