@@ -25,7 +25,22 @@ function freePort() {
 const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerline-e2e-'));
 
-await buildAll();
+// The EN 16931 Schematron takes ~15 s per stylesheet to compile: compile it once into a cache kept
+// between runs (keyed by content), beside the build, so that no test waits for it on a loaded machine.
+const schematronHome = path.join(root, 'node_modules/.cache/ledgerline-e2e');
+const schematron = new Promise((resolve, reject) => {
+  const compile = spawn(process.execPath, [path.join(root, 'scripts/compile-schematron.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, DATA_DIR: schematronHome },
+  });
+  compile.on('error', reject);
+  compile.on('exit', (code) =>
+    code === 0 ? resolve() : reject(new Error(`compile-schematron exited ${code}`)),
+  );
+});
+await Promise.all([buildAll(), schematron]);
+fs.cpSync(path.join(schematronHome, 'schematron'), path.join(dataDir, 'schematron'), { recursive: true });
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/server/main.mjs')], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],

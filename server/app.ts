@@ -16,6 +16,7 @@ import { requestIdOf } from './http/requestId';
 import { registerResponseHeaders } from './http/responseHeaders';
 import { registerTextCheck } from './http/textCheck';
 import { zodValidatorCompiler } from './http/validation';
+import { mailSenderFor } from './integrations/mail/mailSender';
 import type { JobQueueOptions } from './jobs/queue';
 import { startJobs } from './jobs/startJobs';
 import { registerRoutes } from './routes/index';
@@ -31,6 +32,8 @@ export type BuildOptions = {
   blobs?: BlobStore;
   /** The durable job queue (main.ts); without it jobs run when they are sent (tests, benchmarks). */
   jobQueue?: JobQueueOptions;
+  /** Whether the jobs send e-mail notifications (default on); tests on a shared database keep it off. */
+  notifications?: boolean;
 };
 
 export type LedgerlineApp = FastifyInstance & { deps: AppDeps };
@@ -50,7 +53,15 @@ export async function buildApp(options: BuildOptions): Promise<LedgerlineApp> {
   });
   const blobs = options.blobs ?? fileBlobStore(path.join(options.config.dataDir, 'blobs'));
   const uploadsDir = uploadsDirOf(options.config);
-  const jobs = await startJobs({ database: options.database, blobs, uploadsDir }, options.jobQueue);
+  const { config } = options;
+  const notifications =
+    options.notifications === false
+      ? undefined
+      : { mail: mailSenderFor(config), localesDir: config.localesDir, publicUrl: config.publicUrl };
+  const jobs = await startJobs(
+    { database: options.database, blobs, uploadsDir, notifications },
+    options.jobQueue,
+  );
   // Stopped before the database closes: a job in progress finishes (or is retried after a restart).
   app.addHook('onClose', () => jobs.stop());
   const deps: AppDeps = {

@@ -23,6 +23,12 @@ export type Config = {
    * for HSTS): true, false or a list of addresses and ranges.
    */
   trustProxy: boolean | string;
+  /** Outgoing mail server (`smtp://user:password@host:587`, `smtps://…`); unset → `.eml` files in DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** The sender of notification mails. */
+  mailFrom: string;
+  /** Where users reach Ledgerline, for links in mails (no trailing slash). */
+  publicUrl: string;
 };
 
 // Private and local networks, where load balancers live; a client on the internet cannot pose as one.
@@ -50,6 +56,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     localesDir: path.join(root, 'locales'),
     bodyLimit: Number(env.LEDGERLINE_BODY_LIMIT || 50 * 1024 * 1024),
     trustProxy: trustProxyOf(env.LEDGERLINE_TRUST_PROXY),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Ledgerline <no-reply@ledgerline.local>',
+    publicUrl: (env.PUBLIC_URL || `http://${env.HOST || '127.0.0.1'}:${Number(env.PORT || 3000)}`).replace(
+      /\/+$/,
+      '',
+    ),
   };
 }
 

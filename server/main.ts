@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { DemoLogins, DemoPassword, seedDemoIfEmpty } from './db/seed/demo';
+import { mailTargetOf } from './integrations/mail/mailSender';
 
 /** Starts Ledgerline: migrations, the demo environment on an empty database, then the server. */
 async function start(): Promise<void> {
@@ -21,6 +22,7 @@ async function start(): Promise<void> {
   const url = `http://${config.host}:${config.port}`;
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
   process.stdout.write(`\nLedgerline is running at ${url}  (${where})\n`);
+  process.stdout.write(`Outgoing mail: ${mailTargetOf(config)}\n`);
   if (config.demo) {
     process.stdout.write(
       `${seeded ? 'Demo environment created. ' : ''}Demo logins (password "${DemoPassword}"):\n`,

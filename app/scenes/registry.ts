@@ -9,6 +9,7 @@ const documentScene = (name: DocumentSceneName): Scene =>
 
 // Each built route of domain/routes/routeTable.ts has its screen here, loaded on first visit.
 export const scenes: Record<string, Scene> = {
+  '/dashboard': lazy(() => import('./Dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage }))),
   '/purchase-invoices': documentScene('PurchaseInvoicesScene'),
   '/purchase-invoice/:documentId?': documentScene('PurchaseInvoiceScene'),
   '/sales-invoices': documentScene('SalesInvoicesScene'),
@@ -16,6 +17,9 @@ export const scenes: Record<string, Scene> = {
   '/packing-slips': documentScene('PackingSlipsScene'),
   '/packing-slip/:documentId?': documentScene('PackingSlipScene'),
   '/import': lazy(() => import('./Import/ImportPage').then((m) => ({ default: m.ImportPage }))),
+  '/relation-import': lazy(() =>
+    import('./RelationImport/RelationImportPage').then((m) => ({ default: m.RelationImportPage })),
+  ),
   '/user-settings': lazy(() =>
     import('./UserSettings/UserSettingsPage').then((m) => ({ default: m.UserSettingsPage })),
   ),
@@ -26,5 +30,38 @@ export const scenes: Record<string, Scene> = {
   '/settings': lazy(() => import('./Settings/SettingsPage').then((m) => ({ default: m.SettingsPage }))),
   '/settings/:id': lazy(() =>
     import('./Settings/SettingEditPage').then((m) => ({ default: m.SettingEditPage })),
+  ),
+  '/vendors': lazy(() => import('./Vendors/VendorsPage').then((m) => ({ default: m.VendorsPage }))),
+  '/vendors/:id': lazy(() => import('./Vendors/VendorEditPage').then((m) => ({ default: m.VendorEditPage }))),
+  '/customers': lazy(() => import('./Customers/CustomersPage').then((m) => ({ default: m.CustomersPage }))),
+  '/customers/:id': lazy(() =>
+    import('./Customers/CustomerEditPage').then((m) => ({ default: m.CustomerEditPage })),
+  ),
+  '/tags': lazy(() => import('./Tags/TagsPage').then((m) => ({ default: m.TagsPage }))),
+  '/posting-templates': lazy(() =>
+    import('./PostingTemplates/PostingTemplatesPage').then((m) => ({ default: m.PostingTemplatesPage })),
+  ),
+  '/posting-templates/:id': lazy(() =>
+    import('./PostingTemplates/PostingTemplateEditPage').then((m) => ({
+      default: m.PostingTemplateEditPage,
+    })),
+  ),
+  '/period-table': lazy(() => import('./Periods/PeriodsPage').then((m) => ({ default: m.PeriodsPage }))),
+  '/code-lists/:companyId?': lazy(() =>
+    import('./CodeLists/CodeListsPage').then((m) => ({ default: m.CodeListsPage })),
+  ),
+  '/user-routes': lazy(() => import('./Routes/RoutesPage').then((m) => ({ default: m.UserRoutesPage }))),
+  '/user-routes/:id': lazy(() =>
+    import('./Routes/RouteEditPage').then((m) => ({ default: m.UserRouteEditPage })),
+  ),
+  '/suggestion-routes': lazy(() =>
+    import('./Routes/RoutesPage').then((m) => ({ default: m.SuggestionRoutesPage })),
+  ),
+  '/suggestion-routes/:id': lazy(() =>
+    import('./Routes/RouteEditPage').then((m) => ({ default: m.SuggestionRouteEditPage })),
+  ),
+  '/auto-routes': lazy(() => import('./Routes/AutoRoutesPage').then((m) => ({ default: m.AutoRoutesPage }))),
+  '/auto-routes/:id': lazy(() =>
+    import('./Routes/AutoRouteEditPage').then((m) => ({ default: m.AutoRouteEditPage })),
   ),
 };

@@ -1,23 +1,14 @@
+import { type ActionName, ActionNames, isActionName } from '../workflow/actions';
+
 /**
- * The actions a document's history and LastAction name (spec 001 §3: import, the workflow steps, posting and
- * archiving). Stored as these English names; the screens show them translated (Document_Action_<name>).
+ * The actions a document's history and LastAction name: the workflow's status-action catalogue
+ * (domain/workflow/actions.ts), the one list. Stored as these English names; the screens show them
+ * translated (Document_Action_<name>).
  */
-export const DocumentActions = [
-  'Import',
-  'Verify',
-  'Question',
-  'Answer',
-  'Block',
-  'Unblock',
-  'Route',
-  'Approve',
-  'Reject',
-  'Post',
-  'Archive',
-] as const;
-export type DocumentAction = (typeof DocumentActions)[number];
+export const DocumentActions: readonly DocumentAction[] = ActionNames;
+export type DocumentAction = ActionName;
 
 /** True when the name is one of the known document actions. */
 export function isDocumentAction(name: string): name is DocumentAction {
-  return (DocumentActions as readonly string[]).includes(name);
+  return isActionName(name);
 }

@@ -148,9 +148,17 @@ export type PageImage = {
   Height: number;
 };
 
+/** The master-data key an imported e-invoice found its vendor or customer by, in the order they are tried. */
+export const RelationMatchKeys = ['VatNumber', 'ChamberOfCommerce', 'Iban', 'Name'] as const;
+export type RelationMatchKey = (typeof RelationMatchKeys)[number];
+
 /** The detail of a document for a navigation method (Document/GetDetail). */
 export type DocumentDetail = {
   Document: DocumentRecord;
+  /** The key the import matched the relation by; '' when it was not matched on import. */
+  RelationMatchKey: RelationMatchKey | '';
+  /** False while the document's relation is a vendor whose changed bank account nobody has confirmed yet. */
+  RelationBankAccountConfirmed: boolean;
   History: HistoryEntry[];
   InvoiceLines: InvoiceLine[];
   InvoiceLineColumns: InvoiceLineColumn[];

@@ -41,6 +41,8 @@ export const SettingCatalogue = {
   Document_ArchiveAfterDays: { Type: 'Int', Default: 0, Scope: 'Customer' },
   Mail_SenderName: { Type: 'Text', Default: 'Ledgerline', Scope: 'Customer' },
   Analytics_Key: { Type: 'Text', Default: '', Scope: 'Customer' },
+  /** Which steps the dashboard shows after Import, Classify and Validate: 0–5 (domain/dashboard). */
+  Dashboard_Layout: { Type: 'Int', Default: 0, Scope: 'Customer' },
 } as const satisfies Record<string, SettingDefinition>;
 export type SettingName = keyof typeof SettingCatalogue;
 

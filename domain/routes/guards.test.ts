@@ -59,6 +59,8 @@ const opening: Record<string, Parameters<typeof ctx>[0] | null> = {
   '/companies': { view: ['Companies'] },
   '/vendors': { view: ['Vendors'] },
   '/customers': { view: ['Customers'] },
+  '/period-table': { view: ['PeriodTable'] },
+  '/code-lists/:companyId?': { action: ['Admin'], companyCount: 1 },
   '/mailboxes/:companyId?': { view: ['Mailboxes'] },
   '/reply-templates': { view: ['Mailboxes'] },
   '/system-log': { view: ['SystemLog'] },
@@ -138,7 +140,14 @@ describe('default route', () => {
   });
 
   it('is /purchase-invoices while the dashboard screen is not built', () => {
-    expect(defaultRoute(ctx({ view: ['Dashboard'] }))).toBe('/purchase-invoices');
+    const unbuilt = routeTable.map((entry) =>
+      entry.path === '/dashboard' ? { ...entry, built: false } : entry,
+    );
+    expect(defaultRoute(ctx({ view: ['Dashboard'] }), unbuilt)).toBe('/purchase-invoices');
+  });
+
+  it('is /dashboard for a user with the Dashboard view right, the dashboard being built', () => {
+    expect(defaultRoute(ctx({ view: ['Dashboard'] }))).toBe('/dashboard');
   });
 
   it('sends a forbidden or unknown path to the default route', () => {

@@ -77,6 +77,8 @@ export const settingsMenu: MenuColumn[] = [
       { label: 'Vendors', path: '/vendors' },
       { label: 'Customers', path: '/customers', also: usesSalesInvoices },
       { label: 'Relation_Import', path: '/relation-import' },
+      { label: 'Code_Lists', path: '/code-lists' },
+      { label: 'Period_Table', path: '/period-table' },
     ],
   },
   {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -65,9 +67,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) {
     const dir = path.join(options.dataDir, 'pg');
     fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: { btree_gin, pg_trgm } });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: { btree_gin, pg_trgm } });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // PGlite queues transactions itself: drizzle's transaction keeps other requests out of this one.

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
+import { loggableError } from './errorLog';
 import { RequestValidationError } from './validation';
 
 type ErrorBody = {
@@ -54,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = bodyOf(error);
     if (body.Status >= 500) {
-      request.log.error({ err: error, reqId: request.id, url: request.url }, 'request failed');
+      request.log.error({ err: loggableError(error), reqId: request.id, url: request.url }, 'request failed');
       body.RequestId = request.id;
     }
     return reply.status(body.Status).send(body);

@@ -1,9 +1,12 @@
 import type { RenderPagesJob } from '../services/import/renderPages';
+import type { DocumentAssigned } from '../services/notifications/assignments';
 
 /** The jobs of Ledgerline and their data. */
 export type JobData = {
   'render-pages': RenderPagesJob;
   'sweep-blobs': Record<string, never>;
+  'send-digests': Record<string, never>;
+  'notify-direct': DocumentAssigned;
 };
 export type JobName = keyof JobData;
 

@@ -6,10 +6,16 @@ import type { JobHandlers, JobName, JobQueue } from './jobs';
 const QueueOptions: Record<JobName, Omit<Queue, 'name'>> = {
   'render-pages': { retryLimit: 5, retryDelay: 15, retryBackoff: true, expireInSeconds: 1800 },
   'sweep-blobs': { retryLimit: 1, expireInSeconds: 1800 },
+  // A digest scan that fails is simply followed by the next one.
+  'send-digests': { retryLimit: 0, expireInSeconds: 1800 },
+  // A refused mail is retried; the recipient's notification record keeps a retry from sending twice.
+  'notify-direct': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
 };
 
 // Hourly, off the full hour.
 const SweepSchedule = '23 * * * *';
+// Every five minutes: digests go out shortly after 07:00 server time, or soon after a restart.
+const DigestSchedule = '*/5 * * * *';
 
 /** Options of the durable queue: the database schema it keeps its tables in (default `pgboss`). */
 export type JobQueueOptions = { schema?: string; pollingIntervalSeconds?: number };
@@ -24,7 +30,8 @@ function bossFor(database: Database, options: JobQueueOptions): PgBoss {
 
 /**
  * Starts the durable job queue (pg-boss) in the application's own database, registers a worker per
- * job and schedules the hourly blob sweep. Jobs survive a crash: unfinished ones run again.
+ * job and schedules the hourly blob sweep and the digest scan. Jobs survive a crash: unfinished ones
+ * run again.
  */
 export async function startJobQueue(
   database: Database,
@@ -45,6 +52,7 @@ export async function startJobQueue(
     );
   }
   await boss.schedule('sweep-blobs', SweepSchedule, {});
+  await boss.schedule('send-digests', DigestSchedule, {});
   return {
     async send(name, data) {
       await boss.send(name, data);

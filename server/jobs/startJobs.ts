@@ -1,11 +1,13 @@
+import { listenForAssignments } from '../services/notifications/assignments';
 import { inlineJobQueue, type JobQueue } from './jobs';
 import { type JobQueueOptions, startJobQueue } from './queue';
 import { jobHandlers, requeueUnrendered, type WorkerDeps } from './workers';
 
 /**
  * The application's job queue: durable (pg-boss) when `options` are given, which at start-up also
- * queues what a crash interrupted (unrendered pages, a blob sweep); otherwise one that runs each job
- * when it is sent (tests, benchmarks).
+ * queues what a crash interrupted (unrendered pages, a blob sweep) and turns each committed document
+ * assignment into a `notify-direct` job (when it sends mail); otherwise one that runs each job when it is sent (tests,
+ * benchmarks), which hears no assignments.
  */
 export async function startJobs(deps: WorkerDeps, options?: JobQueueOptions): Promise<JobQueue> {
   let queue: JobQueue | null = null;
@@ -21,5 +23,17 @@ export async function startJobs(deps: WorkerDeps, options?: JobQueueOptions): Pr
   queue = started;
   await requeueUnrendered(deps, started, new Date());
   await started.send('sweep-blobs', {});
-  return started;
+  if (!deps.notifications) return started;
+  const stopListening = await listenForAssignments(deps.database, (assignment) => {
+    started.send('notify-direct', assignment).catch((error: Error) => {
+      process.stderr.write(`job queue: notify-direct not queued: ${error.message}\n`);
+    });
+  });
+  return {
+    send: started.send,
+    async stop() {
+      await stopListening();
+      await started.stop();
+    },
+  };
 }

@@ -2,10 +2,18 @@ import type { BlobStore } from '../blobs/blobStore';
 import type { Database } from '../db/client';
 import { SweepGraceMs, sweepOrphanedBlobs } from '../services/blobs/sweepOrphans';
 import { renderPages, unrenderedSourceDocuments } from '../services/import/renderPages';
+import type { NotificationDeps } from '../services/notifications/deps';
+import { notifyDirect } from '../services/notifications/notifyDirect';
+import { sendDueDigests } from '../services/notifications/sendDueDigests';
 import type { JobHandlers, JobQueue } from './jobs';
 
-/** What the workers need. */
-export type WorkerDeps = { database: Database; blobs: BlobStore; uploadsDir: string };
+/** What the workers need; without `notifications` (a queue started only to render) no mail is sent. */
+export type WorkerDeps = {
+  database: Database;
+  blobs: BlobStore;
+  uploadsDir: string;
+  notifications?: Omit<NotificationDeps, 'database'>;
+};
 
 /** Queues rendering for every source document still missing pages that was created before `before`. */
 export async function requeueUnrendered(deps: WorkerDeps, queue: JobQueue, before: Date): Promise<number> {
@@ -24,6 +32,13 @@ export function jobHandlers(deps: WorkerDeps, queue: () => JobQueue): JobHandler
     'sweep-blobs': async () => {
       await sweepOrphanedBlobs(deps);
       await requeueUnrendered(deps, queue(), new Date(Date.now() - SweepGraceMs));
+    },
+    'send-digests': async () => {
+      if (deps.notifications)
+        await sendDueDigests({ ...deps.notifications, database: deps.database }, { now: new Date() });
+    },
+    'notify-direct': async (job) => {
+      if (deps.notifications) await notifyDirect({ ...deps.notifications, database: deps.database }, job);
     },
   };
 }

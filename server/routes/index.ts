@@ -3,12 +3,18 @@ import type { AppDeps } from '../deps';
 import { appcuesRoutes } from './Appcues/routes';
 import { attachmentRoutes } from './Attachment/routes';
 import { authorizedUserRoutes } from './AuthorizedUser/routes';
+import { autoRouteRoutes } from './AutoRoute/routes';
+import { codeListRoutes } from './CodeList/routes';
+import { companyErpFeatureRoutes } from './Company/erpFeatureRoutes';
 import { companyRoutes } from './Company/routes';
 import { contractManagementRoutes } from './ContractManagement/routes';
+import { dashboardRoutes } from './Dashboard/routes';
 import { documentRoutes } from './Document/routes';
+import { documentActionInfoRoutes } from './DocumentAction/routes';
 import { documentScanRoutes } from './DocumentScan/routes';
 import { electronicInvoiceRoutes } from './ElectronicInvoice/routes';
 import { enterpriseFeatureRoutes } from './EnterpriseFeatures/routes';
+import { erpRoutes } from './Erp/routes';
 import { fastInsightsRoutes } from './FastInsights/routes';
 import { featureRoutes } from './Features/routes';
 import { fileRoutes } from './File/routes';
@@ -16,8 +22,15 @@ import { healthRoutes } from './Health/routes';
 import { historyRoutes } from './History/routes';
 import { importRoutes } from './Import/routes';
 import { invoiceLineRoutes } from './InvoiceLine/routes';
+import { periodRoutes } from './Period/routes';
+import { postingTemplateRoutes } from './PostingTemplate/routes';
+import { purchaseOrderRoutes } from './PurchaseOrder/routes';
+import { relationRoutes } from './Relation/routes';
+import { relationImportRoutes } from './RelationImport/routes';
 import { requestRoutes } from './Request/routes';
+import { routeRoutes } from './Route/routes';
 import { settingRoutes } from './Setting/routes';
+import { tagRoutes } from './Tag/routes';
 import { translationRoutes } from './Translations/routes';
 import { userRoutes } from './User/routes';
 
@@ -25,8 +38,10 @@ const controllers = [
   authorizedUserRoutes,
   userRoutes,
   companyRoutes,
+  companyErpFeatureRoutes,
   settingRoutes,
   featureRoutes,
+  erpRoutes,
   enterpriseFeatureRoutes,
   translationRoutes,
   contractManagementRoutes,
@@ -34,6 +49,7 @@ const controllers = [
   requestRoutes,
   appcuesRoutes,
   documentRoutes,
+  documentActionInfoRoutes,
   historyRoutes,
   invoiceLineRoutes,
   documentScanRoutes,
@@ -41,6 +57,16 @@ const controllers = [
   attachmentRoutes,
   importRoutes,
   electronicInvoiceRoutes,
+  relationRoutes,
+  relationImportRoutes,
+  codeListRoutes,
+  purchaseOrderRoutes,
+  periodRoutes,
+  tagRoutes,
+  postingTemplateRoutes,
+  dashboardRoutes,
+  routeRoutes,
+  autoRouteRoutes,
 ];
 
 /** Registers every controller of the spec's call tables. */

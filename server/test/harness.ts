@@ -14,8 +14,11 @@ import { buildCompany, buildCustomer, buildUser, type UserOptions } from '../db/
 
 export const TestPassword = 'correct-horse-battery';
 
-/** How a test app differs: the durable job queue instead of jobs run when sent, another blob store. */
-export type TestAppOptions = { jobQueue?: boolean; blobs?: BlobStore };
+/**
+ * How a test app differs: the durable job queue instead of jobs run when sent, another blob store, and e-mail
+ * notifications (off by default: a durable queue's digest scan looks at every tenant of a shared database).
+ */
+export type TestAppOptions = { jobQueue?: boolean; blobs?: BlobStore; notifications?: boolean };
 
 /** One app over one database for a test file: in-memory PGlite, or PostgreSQL in the api-pg project. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<{
@@ -35,7 +38,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<{
   // Its own queue schema on the shared PostgreSQL: no other test run's worker takes its jobs.
   const jobSchema = `pgboss_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const jobQueue = options.jobQueue ? { schema: jobSchema, pollingIntervalSeconds: 0.5 } : undefined;
-  const app = await buildApp({ config, database, blobs: options.blobs, jobQueue });
+  const app = await buildApp({
+    config,
+    database,
+    blobs: options.blobs,
+    jobQueue,
+    notifications: options.notifications ?? false,
+  });
   await app.ready();
   return {
     app,

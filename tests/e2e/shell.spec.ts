@@ -14,8 +14,8 @@ async function login(page: Page, email: string) {
 test.describe('session and default route', () => {
   test('login lands on the default route', async ({ page }) => {
     await login(page, 'admin@demo.test');
-    // The dashboard screen is not built yet, so everyone lands on the purchase overview.
-    await expect(page).toHaveURL(/\/purchase-invoices$/);
+    // Users holding the Dashboard view right land on the dashboard (spec 000 §2).
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page).toHaveTitle(/^Ledgerline - /);
     await expect(page.getByTestId('header-customer')).toHaveText('Demo Holding');
   });
@@ -23,9 +23,9 @@ test.describe('session and default route', () => {
   test('a forbidden address lands on the default route', async ({ page }) => {
     await login(page, 'verifier@demo.test');
     await page.goto('/settings');
-    await expect(page).toHaveURL(/\/purchase-invoices$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/no-such-screen');
-    await expect(page).toHaveURL(/\/purchase-invoices$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('without a session any screen asks for a login', async ({ page }) => {
@@ -44,7 +44,10 @@ test.describe('session and default route', () => {
 });
 
 test.describe('menus', () => {
-  test('the admin sees the Settings columns and the verifier does not', async ({ page, browser }) => {
+  test('the admin sees every Settings column, the verifier only the posting templates', async ({
+    page,
+    browser,
+  }) => {
     await login(page, 'admin@demo.test');
     await page.getByTestId('menu-settings').hover();
     await expect(page.getByTestId('settings-column-Users')).toBeVisible();
@@ -53,11 +56,20 @@ test.describe('menus', () => {
 
     const other = await browser.newPage();
     await login(other, 'verifier@demo.test');
-    await expect(other.getByTestId('menu-settings')).toHaveCount(0);
+    // Posting templates need the verify-invoice right (spec 001 §2), so the verifier's Settings menu holds them alone.
+    await other.getByTestId('menu-settings').hover();
+    await expect(other.getByTestId('settings-column-Workflow')).toBeVisible();
+    await expect(
+      other.getByRole('menuitem', { name: /^(Posting templates|Boekingssjablonen)$/ }),
+    ).toBeVisible();
+    for (const column of ['Users', 'Companies', 'System'])
+      await expect(other.getByTestId(`settings-column-${column}`)).toHaveCount(0);
     await other.close();
   });
 
   test('at 800 px the Documents dropdown replaces the four document items', async ({ page }) => {
+    // Wide enough for the admin's whole menu, the Dashboard item included.
+    await page.setViewportSize({ width: 1440, height: 700 });
     await login(page, 'admin@demo.test');
     const nav = page.getByRole('navigation');
     await expect(page.getByTestId('menu-documents')).toHaveCount(0);

@@ -55,6 +55,11 @@ export function templateShapeKeys(): Record<string, readonly string[]> {
     'Linked_To_Document_*': prefixed('Linked_To_Document_', LinkedToDocumentValues),
     // The detail's flag list is private to its component; read it from the source.
     'Flag_*': prefixed('Flag_', arrayLiteralValues('app/scenes/Documents/DocumentFacts.tsx', 'flagNames')),
+    // The route edit page offers the two suggestion-route types.
+    'Route_Type_*': prefixed(
+      'Route_Type_',
+      arrayLiteralValues('app/scenes/Routes/RouteEditPage.tsx', 'routeTypes'),
+    ),
     'Company_*': companyFieldGroups.flatMap((group) =>
       prefixed(
         'Company_',

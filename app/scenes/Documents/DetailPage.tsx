@@ -4,7 +4,9 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { OverviewDocumentType } from '../../../domain/documents';
+import { ActionPanel } from './ActionPanel/ActionPanel';
 import { AttachmentsList } from './AttachmentsList';
+import { BankAccountAlert } from './BankAccountAlert';
 import { DetailToolbar } from './DetailToolbar';
 import { DocumentFacts } from './DocumentFacts';
 import { DocumentVisual } from './DocumentVisual';
@@ -60,6 +62,7 @@ function DocumentView({ type, id }: { type: OverviewDocumentType; id: string }) 
         onPrevious={walk.previous}
       />
       <LockNotice key={doc.Id} documentId={doc.Id} />
+      <BankAccountAlert detail={detail} />
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <DocumentVisual
@@ -71,7 +74,13 @@ function DocumentView({ type, id }: { type: OverviewDocumentType; id: string }) 
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="sm">
-            <DocumentFacts document={doc} />
+            <DocumentFacts document={doc} matchKey={detail.RelationMatchKey} />
+            <ActionPanel
+              key={doc.Id}
+              type={type}
+              document={doc}
+              onActed={detail.NextId ? walk.next : walk.back}
+            />
             <Paper withBorder radius="md" p="xs" className="ll-doc-accent">
               <Tabs defaultValue="lines" keepMounted={false}>
                 <Tabs.List>

@@ -1,8 +1,10 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconLink } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrencyAmount } from '../../../domain/amount/format';
-import type { DocumentRecord } from '../../../domain/documents';
+import type { DocumentRecord, RelationMatchKey } from '../../../domain/documents';
 import { actionLabel } from './actionLabel';
 import { formatDocumentDate } from './cells';
 
@@ -26,6 +28,14 @@ const flagColors: Partial<Record<(typeof flagNames)[number], string>> = {
   IsPaid: 'teal',
 };
 
+// Written out, so the translation check sees every key.
+const matchNotes: Record<RelationMatchKey, (t: TFunction) => string> = {
+  VatNumber: (t) => t('Relation_Matched_By_VatNumber'),
+  ChamberOfCommerce: (t) => t('Relation_Matched_By_ChamberOfCommerce'),
+  Iban: (t) => t('Relation_Matched_By_Iban'),
+  Name: (t) => t('Relation_Matched_By_Name'),
+};
+
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <Stack gap={0} style={{ minWidth: 0 }}>
@@ -40,11 +50,17 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 /**
- * The header fields of a document: who, what, when, how much, where it is, and its flags as badges. A packing
- * slip has no amounts, invoice type, due date, VAT or payment reference: it shows what it has (number, dates,
- * purchase order) instead.
+ * The header fields of a document: who (and by which key the import matched it), what, when, how much, where it
+ * is, and its flags as badges. A packing slip has no amounts, invoice type, due date, VAT or payment reference: it
+ * shows what it has (number, dates, purchase order) instead.
  */
-export function DocumentFacts({ document: doc }: { document: DocumentRecord }) {
+export function DocumentFacts({
+  document: doc,
+  matchKey = '',
+}: {
+  document: DocumentRecord;
+  matchKey?: RelationMatchKey | '';
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const date = (value: string | null) => formatDocumentDate(value, locale);
@@ -62,6 +78,14 @@ export function DocumentFacts({ document: doc }: { document: DocumentRecord }) {
           <Text size="xs" c="dimmed">
             {[doc.RelationCode, doc.CompanyDisplayName].filter(Boolean).join(' · ')}
           </Text>
+          {matchKey && doc.RelationId && (
+            <Group gap={4} wrap="nowrap" c="dimmed" data-testid="detail-relation-match">
+              <IconLink size={12} aria-hidden />
+              <Text size="xs" c="dimmed">
+                {matchNotes[matchKey](t)}
+              </Text>
+            </Group>
+          )}
         </Stack>
         {!slip && (
           <Stack gap={0} align="flex-end">

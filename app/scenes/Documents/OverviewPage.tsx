@@ -6,6 +6,8 @@ import { useLocation, useNavigate } from 'react-router';
 import type { OverviewDocumentType } from '../../../domain/documents';
 import { useOverview, useOverviewTotals } from '../../api/documents';
 import { Pager } from '../../components';
+import { BulkActionBar } from './BulkActions/BulkActionBar';
+import { useBulkSelection } from './BulkActions/useBulkSelection';
 import { ColumnChooser } from './ColumnChooser';
 import { countLabel } from './count';
 import { DocumentTypeLooks } from './documentTypes';
@@ -33,6 +35,7 @@ export function OverviewPage({ type }: { type: OverviewDocumentType }) {
   const totalsOnRequest = overview.data?.TotalCountIsCapped === true && totalsAskedFor !== filterKey;
   const totals = useOverviewTotals(state.request, Boolean(overview.data) && !totalsOnRequest);
   const filtered = activeFilterCount(state.fields) > 0;
+  const selection = useBulkSelection(overview.data?.Items);
 
   return (
     <div style={{ '--ll-accent': `var(--mantine-color-${look.color}-6)` } as CSSProperties}>
@@ -64,6 +67,7 @@ export function OverviewPage({ type }: { type: OverviewDocumentType }) {
         </Group>
       </Group>
       <FilterBar type={type} fields={state.fields} onChange={state.setFilter} />
+      <BulkActionBar type={type} rows={overview.data?.Items ?? []} selection={selection} />
       <Paper withBorder radius="md" className="ll-doc-accent" style={{ overflow: 'hidden' }}>
         <OverviewTable
           type={type}
@@ -80,6 +84,7 @@ export function OverviewPage({ type }: { type: OverviewDocumentType }) {
           onClearFilters={filtered ? () => state.setFilter({}) : null}
           onRetry={() => void overview.refetch()}
           lastShownId={returned?.documentId}
+          selection={selection}
         />
       </Paper>
       <Group justify="space-between" mt="sm" gap="sm">

@@ -6,6 +6,8 @@ import type {
   OverviewDocumentType,
   OverviewTotal,
 } from '../../../domain/documents';
+import { type SelectionControl, SelectPageCell, SelectRowCell } from './BulkActions/SelectCells';
+import { toggleRow } from './BulkActions/selection';
 import { ColumnKinds, DefaultColumnWidths, localToday } from './cells';
 import { HeaderCell } from './HeaderCell';
 import { OverviewCell } from './OverviewCell';
@@ -32,6 +34,8 @@ type Props = {
   onRetry: () => void;
   /** Back from a document: the one shown last, to focus its row. */
   lastShownId?: string;
+  /** Rows picked for a bulk action; without it the table has no selection column. */
+  selection?: SelectionControl;
 };
 
 const skeletonRows = Array.from({ length: 10 }, (_, index) => `skeleton-${index}`);
@@ -44,7 +48,7 @@ const PagerReserve = 56;
  * horizontal scrollbar is always at hand.
  */
 export function OverviewTable(props: Props) {
-  const { rows, loading, failed, layout, onLayout, sort, onSort } = props;
+  const { rows, loading, failed, layout, onLayout, sort, onSort, selection } = props;
   const scroller = useRef<HTMLDivElement>(null);
   useViewportHeight(scroller, PagerReserve);
   const hasRows = Boolean(rows && rows.length > 0);
@@ -54,6 +58,7 @@ export function OverviewTable(props: Props) {
   const widthOf = (column: OverviewColumn) =>
     dragWidths[column] ?? layout.widths[column] ?? DefaultColumnWidths[ColumnKinds[column]];
   const today = localToday();
+  const rowIds = rows?.map((record) => record.Id) ?? [];
 
   const resize = (column: OverviewColumn, width: number, done: boolean) => {
     if (!done) return setDragWidths({ [column]: width });
@@ -70,6 +75,7 @@ export function OverviewTable(props: Props) {
     if (loading && !rows) {
       return skeletonRows.map((key) => (
         <Table.Tr key={key} data-testid="overview-skeleton">
+          {selection && <Table.Td className="ll-doc-select" />}
           {layout.columns.map((column) => (
             <Table.Td key={column}>
               <Skeleton height={10} radius="sm" />
@@ -85,11 +91,19 @@ export function OverviewTable(props: Props) {
         className="ll-doc-row"
         onClick={() => open(record)}
         onKeyDown={(event) => {
+          // Keys on the row itself only: not those typed in its checkbox.
+          if (event.target !== event.currentTarget) return;
           if (event.key === 'Enter') open(record);
+          if (event.key === ' ' && selection) {
+            event.preventDefault();
+            selection.onChange(toggleRow(selection.value, rowIds, record.Id, event.shiftKey));
+          }
         }}
         data-testid="overview-row"
         data-id={record.Id}
+        data-selected={selection ? selection.value.ids.has(record.Id) : undefined}
       >
+        {selection && <SelectRowCell control={selection} rowIds={rowIds} id={record.Id} />}
         {layout.columns.map((column) => (
           <Table.Td key={column} className={`ll-doc-td ll-doc-${ColumnKinds[column]}`}>
             <OverviewCell record={record} column={column} today={today} />
@@ -103,7 +117,7 @@ export function OverviewTable(props: Props) {
     <>
       <div ref={scroller} className="ll-doc-scroll" data-testid="overview-scroll">
         <Table
-          className="ll-doc-table"
+          className={selection ? 'll-doc-table ll-doc-selectable' : 'll-doc-table'}
           highlightOnHover
           verticalSpacing={5}
           horizontalSpacing="sm"
@@ -112,6 +126,7 @@ export function OverviewTable(props: Props) {
         >
           <Table.Thead>
             <Table.Tr>
+              {selection && <SelectPageCell control={selection} rowIds={rowIds} />}
               {layout.columns.map((column) => (
                 <HeaderCell
                   key={column}
@@ -129,7 +144,12 @@ export function OverviewTable(props: Props) {
           </Table.Thead>
           <Table.Tbody>{body()}</Table.Tbody>
           {hasRows && (
-            <TotalsRow columns={layout.columns} totals={props.totals} onAsk={props.onAskTotals ?? null} />
+            <TotalsRow
+              columns={layout.columns}
+              totals={props.totals}
+              onAsk={props.onAskTotals ?? null}
+              leadingCell={Boolean(selection)}
+            />
           )}
         </Table>
       </div>

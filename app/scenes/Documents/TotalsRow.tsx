@@ -3,13 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../domain/amount/format';
 import { isAmountColumn, type OverviewColumn, type OverviewTotal } from '../../../domain/documents';
 
-type Props = { columns: OverviewColumn[]; totals: OverviewTotal[] | undefined; onAsk: (() => void) | null };
+type Props = {
+  columns: OverviewColumn[];
+  totals: OverviewTotal[] | undefined;
+  onAsk: (() => void) | null;
+  /** An empty cell first, under the overview's selection column. */
+  leadingCell?: boolean;
+};
 
 /**
  * The totals of the whole filtered set under the amount columns, one line per currency when mixed;
  * for a large set a button asks for them first.
  */
-export function TotalsRow({ columns, totals, onAsk }: Props) {
+export function TotalsRow({ columns, totals, onAsk, leadingCell = false }: Props) {
   const { t, i18n } = useTranslation();
   if (!columns.some(isAmountColumn) || (!onAsk && (!totals || totals.length === 0))) return null;
   const shown = onAsk ? [] : (totals ?? []);
@@ -22,6 +28,7 @@ export function TotalsRow({ columns, totals, onAsk }: Props) {
   return (
     <Table.Tfoot className="ll-doc-totals" data-testid="overview-totals">
       <Table.Tr>
+        {leadingCell && <Table.Td className="ll-doc-select" />}
         {columns.map((column, index) => (
           <Table.Td key={column} className={`ll-doc-td ${isAmountColumn(column) ? 'll-doc-amount' : ''}`}>
             {index === 0 && !isAmountColumn(column) ? (

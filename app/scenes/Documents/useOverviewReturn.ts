@@ -2,6 +2,39 @@ import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import type { OverviewDocumentType } from '../../../domain/documents';
 import { type OverviewPlace, rememberPlace, takePlace } from './overviewReturn';
 
+/** Frames during which a restored scroll is put back when late layout (heights, rows) moved it. */
+const SettleFrames = 30;
+
+/**
+ * Scrolls the table to the remembered place and keeps it there for the first frames, while the
+ * table's height and rows settle; the user's own scrolling (wheel, touch, keys) ends that at once.
+ * Returns a function that stops it.
+ */
+function settleScroll(box: HTMLElement, place: OverviewPlace): () => void {
+  let frames = SettleFrames;
+  let handle = 0;
+  const apply = () => {
+    if (box.scrollTop !== place.top) box.scrollTop = place.top;
+    if (box.scrollLeft !== place.left) box.scrollLeft = place.left;
+  };
+  const stop = () => {
+    frames = 0;
+    cancelAnimationFrame(handle);
+    for (const event of UserScrollEvents) box.removeEventListener(event, stop);
+  };
+  const step = () => {
+    apply();
+    frames -= 1;
+    if (frames > 0) handle = requestAnimationFrame(step);
+    else stop();
+  };
+  for (const event of UserScrollEvents) box.addEventListener(event, stop, { passive: true });
+  step();
+  return stop;
+}
+
+const UserScrollEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 /** The state a detail goes back to its overview with: the document shown last (the walk may have moved on). */
 export type ReturnState = { documentId?: string };
 
@@ -23,17 +56,20 @@ export function useOverviewReturn(
     const box = scroller.current;
     if (!place || !rowsShown || !box) return;
     pending.current = undefined;
-    box.scrollTop = place.top;
-    box.scrollLeft = place.left;
+    const stopSettling = settleScroll(box, place);
     if (window.scrollY !== place.pageY) window.scrollTo({ top: place.pageY });
     const id = lastShown ?? place.id;
     const row = box.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`);
-    if (!row) return;
+    if (!row) return stopSettling;
     row.focus({ preventScroll: true });
     // The walk may have ended on a row out of view: bring just that row in.
     const shown = box.getBoundingClientRect();
     const at = row.getBoundingClientRect();
-    if (at.top < shown.top || at.bottom > shown.bottom) row.scrollIntoView?.({ block: 'nearest' });
+    if (at.top < shown.top || at.bottom > shown.bottom) {
+      stopSettling();
+      row.scrollIntoView?.({ block: 'nearest' });
+    }
+    return stopSettling;
   }, [rowsShown, scroller, lastShown]);
 
   return useCallback(

@@ -39,7 +39,8 @@ export function TopMenu() {
   const scan = show(scanMenu);
   const paymentLists = show(paymentListsMenu);
   const topLinks = show([supportItem, integrationsItem]);
-  const dashboard = show([dashboardItem]);
+  // Below 850 px the logo, which leads to the dashboard, stands in for the Dashboard item: no room for both.
+  const dashboard = narrowScreen ? [] : show([dashboardItem]);
   const internal = [
     dashboard,
     scan,

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId } from './columns';
+import type { StoredWorkflowState } from './workflow';
 
 const money = (name: string) =>
   numeric(name, { precision: 18, scale: 2, mode: 'number' }).notNull().default(0);
@@ -30,6 +32,8 @@ export const documents = pgTable(
     relationId: uuid('relation_id'),
     relationName: text('relation_name').notNull().default(''),
     relationCode: text('relation_code').notNull().default(''),
+    /** Which key found the relation in the master data: VatNumber, ChamberOfCommerce, Iban or Name. */
+    relationMatchKey: text('relation_match_key').notNull().default(''),
     documentNumber: text('document_number').notNull().default(''),
     // Lower-case search keys: prefix searches on them use leakproof operators, so row-level security
     // still lets the planner use their indexes.
@@ -108,9 +112,16 @@ export const documents = pgTable(
     numberOfAttachments: integer('number_of_attachments').notNull().default(0),
     /** SHA-256 of an electronic original, to recognise the same XML received twice. */
     electronicHash: text('electronic_hash'),
+    /** The status before a block (Unblock returns to it). */
+    previousStatus: text('previous_status'),
+    /** Who verified the document: never its approver (four eyes). */
+    verifiedBy: uuid('verified_by'),
+    /** Open question, approval chain, route steps and the undoable last step (domain/workflow). */
+    workflowState: jsonb('workflow_state').$type<Partial<StoredWorkflowState>>().notNull().default({}),
   },
   (t) => [
     // Every overview query filters on tenant and type; each sort has its own ordered index with id as tie-breaker.
+    // The dashboard's covering indexes (INCLUDE) are in migration 0011 only: the schema builder cannot express them.
     index('documents_type_docdate_idx').on(t.tenantId, t.documentType, t.documentDate.desc(), t.id.desc()),
     index('documents_type_importdate_idx').on(t.tenantId, t.documentType, t.importDate.desc(), t.id.desc()),
     index('documents_type_duedate_idx').on(t.tenantId, t.documentType, t.dueDate.desc(), t.id.desc()),

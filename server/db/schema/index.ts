@@ -2,5 +2,8 @@ export * from './audit';
 export * from './companies';
 export * from './documents';
 export * from './identity';
+export * from './masterdata';
+export * from './routes';
 export * from './settings';
 export * from './users';
+export * from './workflow';

@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { customers } from '../schema/index';
 import { refreshPlannerStatistics } from '../statistics';
 import { demoDocumentSettings, seedDemoDocuments } from './demoDocuments';
+import { seedDemoMasterData } from './demoMasterData';
 import { buildCompany, buildCustomer, buildSetting, buildUser, enableFeatures } from './factories';
 
 /** The demo password of every demo login. */
@@ -24,7 +25,7 @@ export type DemoEnvironment = {
   companies: { foods: string; logistics: string; services: string; trading: string };
 };
 
-/** Creates the two demo customers with their companies and users. */
+/** Creates the two demo customers with their companies, users, master data and documents. */
 export async function seedDemo(database: Database): Promise<DemoEnvironment> {
   const holdingId = await buildCustomer(database, {
     name: 'Demo Holding',
@@ -169,8 +170,9 @@ export async function seedDemo(database: Database): Promise<DemoEnvironment> {
     enterprise: ['ElectronicTemplates', 'AuthenticationManagement'],
   });
   const environment = { holdingId, secondId, companies: { foods, logistics, services, trading } };
+  const relationIds = await seedDemoMasterData(database, environment);
   const documents = demoDocumentSettings();
-  await seedDemoDocuments(database, documents.store, environment, { count: documents.count });
+  await seedDemoDocuments(database, documents.store, environment, { count: documents.count, relationIds });
   return environment;
 }
 

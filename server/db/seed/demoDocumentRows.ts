@@ -3,6 +3,7 @@ import { bicFromIban } from '../../../domain/iban/index';
 import type { documentHistory, documents, invoiceLines } from '../schema/index';
 import type { DemoDocumentSpec, DemoUserRole } from './demoDocumentSpecs';
 import { printedTotals } from './demoInvoicePdf';
+import { demoVatCodeOf } from './demoMasterDataCodes';
 
 type DocumentRow = typeof documents.$inferInsert;
 type LineRow = typeof invoiceLines.$inferInsert;
@@ -12,13 +13,14 @@ type HistoryRow = typeof documentHistory.$inferInsert;
 export type DemoRowContext = {
   tenantId: string;
   companyId: string;
+  /** The vendor or customer of the company the document is from or to; null without master data. */
+  relationId: string | null;
   users: Record<DemoUserRole, string>;
   sourceDocumentId: string;
   ledgerEntryNumber: number | null;
   now: Date;
 };
 
-const vatCodes: Record<number, string> = { 21: 'VH', 9: 'VL', 0: 'V0' };
 const day = 86400000;
 
 function codingStatusOf(status: DemoDocumentSpec['status']): string {
@@ -63,7 +65,7 @@ export function demoDocumentRows(spec: DemoDocumentSpec, context: DemoRowContext
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       netAmount: priced ? net : 0,
-      vatCode: priced ? vatCodes[line.vatPercentage] : '',
+      vatCode: priced ? demoVatCodeOf(line.vatPercentage, spec.relation.iban?.slice(0, 2) ?? 'NL') : '',
       vatPercentage: priced ? line.vatPercentage : 0,
       vatAmount: priced ? Math.round(net * line.vatPercentage) / 100 : 0,
       generalLedgerAccount: spec.ledgers[index],
@@ -78,6 +80,7 @@ export function demoDocumentRows(spec: DemoDocumentSpec, context: DemoRowContext
     documentType: spec.documentType,
     companyId: context.companyId,
     sourceDocumentId: context.sourceDocumentId,
+    relationId: recognised ? context.relationId : null,
     relationName: recognised ? spec.relation.name : '',
     relationCode: recognised ? spec.relation.code : '',
     documentNumber: recognised ? printed.number : '',

@@ -1,5 +1,6 @@
 import type { DocumentStatus, OverviewDocumentType } from '../../../domain/documents/enums';
 import type { DemoParty, DemoPrintedDocument } from './demoInvoicePdf';
+import { demoPurchaseOrderCodes } from './demoMasterDataNumbers';
 import { DemoCustomers, type DemoRelation, DemoSuppliers } from './demoRelations';
 
 /** The demo users a document can be with or handled by. */
@@ -171,7 +172,9 @@ export function demoDocumentSpecs(
     const prefix =
       documentType === 'SalesInvoice' ? 'VF' : documentType === 'PackingSlip' ? 'PB' : relation.prefix;
     const purchaseOrder =
-      documentType !== 'SalesInvoice' && random() < 0.35 ? `PO-${24000 + Math.floor(random() * 900)}` : null;
+      documentType !== 'SalesInvoice' && random() < 0.35
+        ? pick(random, demoPurchaseOrderCodes(company, relation.code))
+        : null;
     const posted = status === 'Posted' || status === 'Archived';
     specs.push({
       documentType,

@@ -21,9 +21,10 @@ import type { DemoEnvironment } from './demo';
 import { demoDocumentRows } from './demoDocumentRows';
 import { type DemoDocumentSpec, type DemoUserRole, demoDocumentSpecs } from './demoDocumentSpecs';
 import { demoInvoicePdf } from './demoInvoicePdf';
+import { type DemoRelationIds, demoRelationKey } from './demoMasterData';
 
-/** How many demo documents, and the moment they are dated back from. */
-export type DemoDocumentOptions = { count?: number; now?: Date };
+/** How many demo documents, the moment they are dated back from, and the master data's relations they point at. */
+export type DemoDocumentOptions = { count?: number; now?: Date; relationIds?: DemoRelationIds };
 
 type StoredFile = { storageKey: string; sha256: string; size: number };
 type Rendered = {
@@ -91,6 +92,7 @@ type Shared = {
   companies: Record<DemoDocumentSpec['company'], string>;
   users: Record<DemoUserRole, string>;
   ledgerNumbers: Map<string, number>;
+  relationIds: DemoRelationIds;
   now: Date;
 };
 
@@ -109,9 +111,12 @@ async function insertBatch(tx: Tx, shared: Shared, batch: Rendered[]): Promise<v
     const ledgerEntryNumber = spec.posted ? (shared.ledgerNumbers.get(ledgerKey) ?? 24000000) + 1 : null;
     if (ledgerEntryNumber) shared.ledgerNumbers.set(ledgerKey, ledgerEntryNumber);
     const fileName = `${spec.printed.number || 'scan'}.pdf`;
+    const companyId = shared.companies[spec.company];
+    const kind = spec.documentType === 'SalesInvoice' ? 'Customer' : 'Vendor';
     const parts = demoDocumentRows(spec, {
       tenantId,
-      companyId: shared.companies[spec.company],
+      companyId,
+      relationId: shared.relationIds.get(demoRelationKey(companyId, kind, spec.relation.code)) ?? null,
       users: shared.users,
       sourceDocumentId: ids.sourceDocument,
       ledgerEntryNumber,
@@ -225,6 +230,7 @@ export async function seedDemoDocuments(
       team: userId('team'),
     },
     ledgerNumbers: new Map(),
+    relationIds: options.relationIds ?? new Map(),
     now,
   };
   for (let start = 0; start < rendered.length; start += BatchSize) {

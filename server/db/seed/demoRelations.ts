@@ -69,6 +69,8 @@ const relation = (
   extra: Pick<DemoRelation, 'prefix' | 'termDays' | 'products'> & {
     iban: string;
     vat?: string;
+    /** The register number when not a Dutch KvK number (a Belgian KBO or a German Handelsregister number). */
+    coc?: string;
     accent: [number, number, number];
     serif?: boolean;
   },
@@ -77,7 +79,7 @@ const relation = (
   name,
   address,
   vatNumber: extra.vat,
-  cocNumber: String(30000000 + Number(code.slice(1)) * 37),
+  cocNumber: extra.coc ?? String(30000000 + Number(code.slice(1)) * 37),
   iban: extra.iban,
   prefix: extra.prefix,
   termDays: extra.termDays,
@@ -97,7 +99,7 @@ export const DemoSuppliers: DemoRelation[] = [
   }),
   relation('K10002', 'Bakkerij De Gouden Korrel', ['Molenstraat 4', '5211 KH Den Bosch'], {
     iban: demoIban('NL', 'RABO', 300100200),
-    vat: 'NL805512903B01',
+    vat: 'NL805512901B01',
     prefix: 'GK',
     termDays: 14,
     products: food,
@@ -106,7 +108,7 @@ export const DemoSuppliers: DemoRelation[] = [
   }),
   relation('K10003', 'Groothandel Jansen & Zn', ['Industrieweg 88', '7521 PL Enschede'], {
     iban: demoIban('NL', 'INGB', 6712345),
-    vat: 'NL001928374B01',
+    vat: 'NL001928375B01',
     prefix: 'GJ',
     termDays: 30,
     products: food,
@@ -114,7 +116,7 @@ export const DemoSuppliers: DemoRelation[] = [
   }),
   relation('K10004', 'Transportbedrijf Visser', ['Havenweg 210', '3089 JH Rotterdam'], {
     iban: demoIban('NL', 'ABNA', 512340000),
-    vat: 'NL853401122B01',
+    vat: 'NL853401123B01',
     prefix: 'TV',
     termDays: 30,
     products: transport,
@@ -122,7 +124,7 @@ export const DemoSuppliers: DemoRelation[] = [
   }),
   relation('K10005', 'Energie Direct Noord', ['Zuiderdiep 55', '9711 HD Groningen'], {
     iban: demoIban('NL', 'INGB', 9876543),
-    vat: 'NL820045611B01',
+    vat: 'NL820045615B01',
     prefix: 'EDN',
     termDays: 14,
     products: energy,
@@ -130,7 +132,7 @@ export const DemoSuppliers: DemoRelation[] = [
   }),
   relation('K10006', 'Koffie Compagnie Utrecht', ['Oudegracht 141', '3511 AJ Utrecht'], {
     iban: demoIban('NL', 'TRIO', 197654300),
-    vat: 'NL857720014B01',
+    vat: 'NL857720016B01',
     prefix: 'KCU',
     termDays: 30,
     products: food,
@@ -139,7 +141,7 @@ export const DemoSuppliers: DemoRelation[] = [
   }),
   relation('K10007', 'Schoonmaakbedrijf Helder', ['Nijverheidsweg 7', '6662 NG Elst'], {
     iban: demoIban('NL', 'RABO', 155500100),
-    vat: 'NL811100223B01',
+    vat: 'NL811100224B01',
     prefix: 'SH',
     termDays: 30,
     products: services,
@@ -155,7 +157,8 @@ export const DemoSuppliers: DemoRelation[] = [
   }),
   relation('K10009', 'Drukkerij Peeters NV', ['Meir 90', '2000 Antwerpen', 'België'], {
     iban: demoIban('BE', '068', 2401600),
-    vat: 'BE0412345678',
+    vat: 'BE0412345614',
+    coc: '0412345614',
     prefix: 'DP',
     termDays: 30,
     products: office,
@@ -164,7 +167,8 @@ export const DemoSuppliers: DemoRelation[] = [
   }),
   relation('K10010', 'Müller Verpackung GmbH', ['Hafenstraße 31', '47119 Duisburg', 'Deutschland'], {
     iban: demoIban('DE', '37040044', 532013000),
-    vat: 'DE811234567',
+    vat: 'DE811234565',
+    coc: 'HRB 12345',
     prefix: 'MV',
     termDays: 60,
     products: packaging,
@@ -184,6 +188,7 @@ export const DemoSuppliers: DemoRelation[] = [
 export const DemoCustomers: DemoRelation[] = [
   relation('D20001', 'Restaurant De Smulpaap', ['Grote Markt 9', '9711 LV Groningen'], {
     iban: demoIban('NL', 'INGB', 4455667),
+    vat: 'NL803311473B01',
     prefix: '',
     termDays: 14,
     products: food,
@@ -191,6 +196,7 @@ export const DemoCustomers: DemoRelation[] = [
   }),
   relation('D20002', 'Hotel Zeezicht', ['Boulevard 21', '4381 KK Vlissingen'], {
     iban: demoIban('NL', 'RABO', 312345670),
+    vat: 'NL809912351B01',
     prefix: '',
     termDays: 30,
     products: food,
@@ -198,6 +204,7 @@ export const DemoCustomers: DemoRelation[] = [
   }),
   relation('D20003', 'Catering Van Dijk', ['Bedrijvenpark 14', '3992 DE Houten'], {
     iban: demoIban('NL', 'ABNA', 471234560),
+    vat: 'NL816500125B01',
     prefix: '',
     termDays: 30,
     products: food,
@@ -205,6 +212,7 @@ export const DemoCustomers: DemoRelation[] = [
   }),
   relation('D20004', 'Brasserie Het Plein', ['Plein 1', '2511 CR Den Haag'], {
     iban: demoIban('NL', 'INGB', 7788990),
+    vat: 'NL822210988B01',
     prefix: '',
     termDays: 14,
     products: food,
@@ -212,6 +220,7 @@ export const DemoCustomers: DemoRelation[] = [
   }),
   relation('D20005', 'Supermarkt Buurtwinkel', ['Dorpsstraat 44', '1541 AG Koog aan de Zaan'], {
     iban: demoIban('NL', 'RABO', 187654320),
+    vat: 'NL850061234B01',
     prefix: '',
     termDays: 30,
     products: food,

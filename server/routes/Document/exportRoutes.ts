@@ -10,6 +10,7 @@ import {
 import { DocumentFilter, type ParsedDocumentFilter } from '../../../domain/documents/filter';
 import type { AppDeps } from '../../deps';
 import { validationFailed } from '../../errors';
+import { loggableError } from '../../http/errorLog';
 import { exportRecords, exportSelection } from '../../services/documents/exportOverview';
 import { writeOverviewWorkbook } from '../../services/documents/overviewWorkbook';
 import { getOverviewTotals } from '../../services/documents/totals';
@@ -62,7 +63,10 @@ export async function documentExportRoutes(app: FastifyInstance, deps: AppDeps):
       database
         .withTenant(actor.tenantId, (tx) => writeOverviewWorkbook(output, look, exportRecords(tx, selection)))
         .catch((error: unknown) => {
-          request.log.error({ err: error }, 'overview export failed');
+          request.log.error(
+            { err: error instanceof Error ? loggableError(error) : error },
+            'overview export failed',
+          );
           output.destroy(error instanceof Error ? error : new Error(String(error)));
         });
       return reply

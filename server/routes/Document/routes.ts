@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { getDetail } from '../../services/documents/detail';
 import { getOrderOfDocuments } from '../../services/documents/order';
 import { getOverview } from '../../services/documents/overview';
+import { documentActionRoutes } from './actionRoutes';
 import { documentExportRoutes } from './exportRoutes';
 import { documentListRoutes } from './listRoutes';
 import { DetailQuery, OrderQuery, parseFilter } from './schema';
@@ -53,4 +54,5 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   await documentListRoutes(app, deps);
   await documentExportRoutes(app, deps);
+  await documentActionRoutes(app, deps);
 }

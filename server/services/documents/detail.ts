@@ -6,6 +6,7 @@ import { documents } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors';
 import { visibleDocuments } from '../../policies/document';
 import { presentDocument } from '../../presenters/document';
+import { relationById } from '../masterdata/relationQueries';
 import type { Actor } from '../users/actor';
 import { attachmentsOf } from './attachments';
 import { CountCap, cappedCountOf, cappedCountSql } from './count';
@@ -46,6 +47,13 @@ async function land(
   return { target, previousId: previous?.id ?? null, nextId: next?.id ?? null };
 }
 
+/** False only while the relation is a vendor whose changed bank account awaits a second user's confirmation. */
+async function bankAccountConfirmedOf(tx: Tx, relationId: string | null): Promise<boolean> {
+  if (!relationId) return true;
+  const relation = await relationById(tx, relationId);
+  return relation?.kind !== 'Vendor' || relation.bankAccountConfirmed;
+}
+
 /** Document/GetDetail: the whole bundle of the document `method` lands on from `id`. */
 export async function getDetail(
   tx: Tx,
@@ -66,6 +74,8 @@ export async function getDetail(
   const total = cappedCountOf(row.cappedTotal);
   return {
     Document: presentDocument(row),
+    RelationMatchKey: row.document.relationMatchKey as DocumentDetail['RelationMatchKey'],
+    RelationBankAccountConfirmed: await bankAccountConfirmedOf(tx, row.document.relationId),
     History: await historyOf(tx, target.id),
     InvoiceLines: await linesOf(tx, target.id),
     InvoiceLineColumns: await lineColumnsOf(tx, row.document.companyId),

@@ -45,7 +45,7 @@ export function relationOf(invoice: ElectronicInvoice, documentType: EInvoiceDoc
   return documentType === 'PurchaseInvoice' ? invoice.Supplier : invoice.Customer;
 }
 
-/** VAT number, chamber of commerce number and IBAN of the relation, as the matcher needs them. */
+/** VAT number, chamber of commerce number, IBAN and name of the relation, as the matcher needs them. */
 export function relationKeysOf(invoice: ElectronicInvoice, documentType: EInvoiceDocumentType): RelationKeys {
   const party = relationOf(invoice, documentType);
   const iban = documentType === 'PurchaseInvoice' ? compact(invoice.PaymentMeans[0]?.PayeeAccount) : '';
@@ -53,6 +53,7 @@ export function relationKeysOf(invoice: ElectronicInvoice, documentType: EInvoic
     vatNumber: party.TaxSchemeCompanies[0] ?? null,
     chamberOfCommerce: party.LegalEntityCompany,
     iban: iban || null,
+    name: party.Name?.trim() || null,
   };
 }
 
@@ -93,7 +94,7 @@ export function documentValuesOf(
     description: description.slice(0, DescriptionLength),
     // The legal name (BT-27/BT-44), as the preview shows it, whichever syntax the invoice came in.
     relationName: relation.Name?.trim() ?? '',
-    // No vendor/customer master data yet: the VAT number (else the organisation number) identifies the relation.
+    // Until the relation is matched to the master data, the VAT number (else the organisation number) identifies it.
     relationCode: relation.TaxSchemeCompanies[0] ?? relation.LegalEntityCompany ?? '',
     purchaseOrderNumbers: invoice.Order.PurchaseId ? [invoice.Order.PurchaseId] : [],
     vatCategory: invoice.VatLines[0]?.TaxCategory ?? '',

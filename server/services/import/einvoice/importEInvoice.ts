@@ -10,10 +10,10 @@ import type { ImportContext, ImportTarget, StoredImport } from '../storeImport';
 import { pdfAttachments, xmlAttachments } from './attachments';
 import type { EInvoiceDocumentType } from './documentFields';
 import { readUploadedEInvoice, type UploadedEInvoice } from './readUpload';
-import { noRelationMasterData, type RelationLookup } from './relationMatch';
+import { masterDataRelations, type RelationLookup } from './relationMatch';
 import { checkNotImported, insertEInvoiceRows, type StoredEInvoice } from './storeEInvoice';
 
-/** Import dependencies plus where relations are looked up (no master data yet: nothing found). */
+/** Import dependencies plus where relations are looked up (the company's master data unless a test says else). */
 export type EInvoiceImportDeps = ImportDeps & { relations?: RelationLookup };
 
 const isInvoiceType = (type: ImportTarget['documentType']): type is EInvoiceDocumentType =>
@@ -91,7 +91,7 @@ export async function importEInvoiceFile(
         context,
         { ...target, documentType },
         stored,
-        deps.relations ?? noRelationMasterData,
+        deps.relations ?? masterDataRelations,
       ),
     );
   } catch (error) {

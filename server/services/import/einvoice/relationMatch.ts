@@ -1,49 +1,70 @@
+import type { RelationMatchKey } from '../../../../domain/documents/document';
 import { normalizeIban } from '../../../../domain/iban/index';
+import { registrationKey } from '../../../../domain/masterdata/index';
 import type { Tx } from '../../../db/client';
+import { relationsByIban, relationsByName, relationsByRegistration } from '../../masterdata/relationQueries';
 
 /** What an e-invoice tells about its relation, to find it in the master data. */
 export type RelationKeys = {
   vatNumber: string | null;
   chamberOfCommerce: string | null;
   iban: string | null;
+  name: string | null;
 };
 
-/** A key kind the master data can be searched by, in the order they are tried. */
-export type RelationKeyKind = 'VatNumber' | 'ChamberOfCommerce' | 'Iban';
-
 /** A vendor or customer found in the master data. */
-export type RelationMatch = { id: string; code: string; name: string };
+export type RelationCandidate = { id: string; code: string; name: string };
 
-/** Looks one relation up by one key within a company's vendors (purchase) or customers (sales). */
+/** The relation an e-invoice belongs to, and the key that found it. */
+export type RelationMatch = RelationCandidate & { key: RelationMatchKey };
+
+/**
+ * The relations of a company's vendors (purchase) or customers (sales) one key finds: open ones only (not blocked,
+ * not deleted), at most two, since a second one already makes the key undecided.
+ */
 export type RelationLookup = (
   tx: Tx,
-  query: { companyId: string; party: 'Vendor' | 'Customer'; kind: RelationKeyKind; value: string },
-) => Promise<RelationMatch | null>;
+  query: { companyId: string; party: 'Vendor' | 'Customer'; kind: RelationMatchKey; value: string },
+) => Promise<RelationCandidate[]>;
 
-/** There is no vendor or customer master data table yet, so nothing is ever found. */
-export const noRelationMasterData: RelationLookup = async () => null;
+/** Looks relations up in the company's master data. */
+export const masterDataRelations: RelationLookup = async (tx, { companyId, party, kind, value }) => {
+  const scope = { companyId, kind: party };
+  const rows =
+    kind === 'Iban'
+      ? await relationsByIban(tx, scope, value)
+      : kind === 'Name'
+        ? await relationsByName(tx, scope, value)
+        : await relationsByRegistration(tx, scope, kind, value);
+  return rows.map((row) => ({ id: row.id, code: row.code, name: row.name }));
+};
 
 // Matching keys only: VAT and registration numbers are written with spaces, dots and dashes ("NL 8194.42.B01"),
 // IBANs also with a label; the document keeps them as written.
-const registrationKey = (value: string | null) => value?.replace(/[\s.-]+/g, '').toUpperCase() || null;
+const registration = (value: string | null) => (value ? registrationKey(value) || null : null);
 const ibanKey = (value: string | null) => (value ? normalizeIban(value) || null : null);
+const nameKey = (value: string | null) => value?.trim() || null;
 
-/** The relation of an e-invoice: by VAT number, then chamber of commerce number, then IBAN; null when none matches. */
+/**
+ * The relation of an e-invoice: by VAT number, then chamber of commerce number, then IBAN, then name; a key that
+ * finds more than one relation decides nothing and the next is tried. Null when none finds exactly one.
+ */
 export async function matchRelation(
   tx: Tx,
   lookup: RelationLookup,
   scope: { companyId: string; party: 'Vendor' | 'Customer' },
   keys: RelationKeys,
 ): Promise<RelationMatch | null> {
-  const tries: Array<[RelationKeyKind, string | null]> = [
-    ['VatNumber', registrationKey(keys.vatNumber)],
-    ['ChamberOfCommerce', registrationKey(keys.chamberOfCommerce)],
+  const tries: Array<[RelationMatchKey, string | null]> = [
+    ['VatNumber', registration(keys.vatNumber)],
+    ['ChamberOfCommerce', registration(keys.chamberOfCommerce)],
     ['Iban', ibanKey(keys.iban)],
+    ['Name', nameKey(keys.name)],
   ];
   for (const [kind, value] of tries) {
     if (!value) continue;
-    const match = await lookup(tx, { ...scope, kind, value });
-    if (match) return match;
+    const found = await lookup(tx, { ...scope, kind, value });
+    if (found.length === 1) return { ...found[0], key: kind };
   }
   return null;
 }

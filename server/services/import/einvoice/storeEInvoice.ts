@@ -123,6 +123,7 @@ export async function insertEInvoiceRows(
       relationId: relation?.id ?? null,
       relationCode: relation?.code ?? values.relationCode,
       relationName: relation?.name ?? values.relationName,
+      relationMatchKey: relation?.key ?? '',
       status,
       sourceType: 'ElectronicDocument',
       isElectronic: true,
