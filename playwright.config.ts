@@ -29,5 +29,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Tests that act on the shared demo documents run here, two at a time.
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /dashboard\.spec\.ts/ },
+    // Tests that count those documents run once nothing else changes them: after the others.
+    {
+      name: 'counts',
+      use: { browserName: 'chromium' },
+      testMatch: /dashboard\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
 });

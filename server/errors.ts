@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly code: string,
     readonly params: Array<string | number> = [],
     readonly fieldErrors?: Record<string, string>,
+    /** Messages not tied to a field (an edited workflow's problems), answered as `Errors: [...]`. */
+    readonly messages?: string[],
   ) {
     super([code, ...params].join('%%'));
   }

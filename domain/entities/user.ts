@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ActionRights, BaseRoles, ViewRights } from '../rights/rights';
-import { AttachmentDeletions, Locales, NotificationFrequencies, SearchRightValues } from './enums';
+import { legacyRole } from '../workflow/legacyRoles';
+import {
+  AttachmentDeletions,
+  LegacyRoleCodes,
+  Locales,
+  NotificationFrequencies,
+  SearchRightValues,
+} from './enums';
 
 const isoDate = z.iso.date();
 const searchRight = z.union(SearchRightValues.map((value) => z.literal(value)));
@@ -77,13 +84,44 @@ export const UserInput = z.object({
   ContractManagementEnabled: z.boolean().default(false),
   ReceivesContractManagementNotifications: z.boolean().default(false),
   RoleIds: ids(),
+  /**
+   * A legacy role code (SIMPLEADMIN, VALIDATOR, GEBRUIKER, INK-ADM; case and spaces ignored): when given it
+   * decides BaseRole, IsAdmin and both right lists, as domain/workflow/legacyRoles.ts maps it (withRoleCode).
+   * The code itself is not stored and never returned.
+   */
+  RoleCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(LegacyRoleCodes, 'Validation_In_List'))
+    .nullable()
+    .optional(),
   /** Only on create or when an administrator sets a new one; never returned. */
   Password: z.string().min(8, 'Validation_Minimum_Length%%8').max(200).optional(),
 });
 export type UserInput = z.input<typeof UserInput>;
 
+/**
+ * A user's input with its legacy role code applied: the code's base role, administrator flag and rights
+ * replace those of the input (a code names a whole role). Without a code the input is answered as it is.
+ */
+export function withRoleCode(input: z.output<typeof UserInput>): z.output<typeof UserInput> {
+  const role = input.RoleCode ? legacyRole(input.RoleCode) : null;
+  if (!role) return input;
+  return {
+    ...input,
+    BaseRole: role.BaseRole,
+    IsAdmin: role.IsAdmin,
+    UserViewRights: [...role.ViewRights],
+    UserActionRights: [...role.ActionRights],
+  };
+}
+
 /** The User entity as the API returns it (spec 000 §3). */
-export type User = Omit<z.output<typeof UserInput>, 'Password' | 'UserViewRights' | 'UserActionRights'> & {
+export type User = Omit<
+  z.output<typeof UserInput>,
+  'Password' | 'RoleCode' | 'UserViewRights' | 'UserActionRights'
+> & {
   Id: string;
   LastActivity: string | null;
   LastNotification: string | null;

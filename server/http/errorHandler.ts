@@ -7,7 +7,8 @@ type ErrorBody = {
   Message: string;
   Code: string;
   Status: number;
-  Errors?: Record<string, string>;
+  /** Per field a message key, or a list of messages (an edited workflow's problems). */
+  Errors?: Record<string, string> | string[];
   /** On 5xx answers: the id under which the failure was logged, for support. */
   RequestId?: string;
 };
@@ -27,7 +28,12 @@ const isBadInput = (state: string | undefined) => Boolean(state?.startsWith('22'
 
 function bodyOf(error: FastifyError | AppError | RequestValidationError | Error): ErrorBody {
   if (error instanceof AppError) {
-    return { Message: error.message, Code: error.code, Status: error.status, Errors: error.fieldErrors };
+    return {
+      Message: error.message,
+      Code: error.code,
+      Status: error.status,
+      Errors: error.messages ?? error.fieldErrors,
+    };
   }
   if (error instanceof RequestValidationError) {
     return {

@@ -39,6 +39,13 @@ function documentScope(actor: Actor): SQL | undefined {
   return or(atMe, handledBy(actor.userId), withOrders);
 }
 
+/**
+ * Documents of a company still in the workflow. A company removed from it (Company/RemoveFromWorkflow)
+ * keeps its documents for audit and archive, but they wait for nobody: no desk, work list, count or action.
+ * The removed companies are an array computed once per query, as companiesWith below.
+ */
+export const ofCompanyInWorkflow: SQL = sql`${documents.companyId} <> all(array(select ${companies.id} from ${companies} where ${companies.isDeleted}))`;
+
 /** Companies flagged for a document type, as an array computed once per query (index-friendly filter). */
 const companiesWith = (flag: SQL) =>
   sql`${documents.companyId} = any(array(select ${companies.id} from ${companies} where ${flag}))`;

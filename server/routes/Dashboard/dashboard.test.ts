@@ -3,10 +3,10 @@ import { StepCounts } from '../../../domain/dashboard/counting';
 import { overviewLinkOf } from '../../../domain/dashboard/links';
 import type { DashboardStepAnswer, DashboardSubItem } from '../../../domain/dashboard/request';
 import { type DashboardStep, DashboardSteps } from '../../../domain/dashboard/steps';
+import { DefaultStatusFiltersByType as StatusFiltersByType } from '../../../domain/workflow/statusFilters';
 import { sourceDocuments, sources } from '../../db/schema/index';
 import { buildDocument } from '../../db/seed/documentFactories';
 import { buildCompany } from '../../db/seed/factories';
-import { StatusFiltersByType } from '../../services/documents/statusFilters';
 import { nextSourceNumber } from '../../services/import/storeImport';
 import { buildTenant, signedInClient, startTestApp, type TestTenant } from '../../test/harness';
 

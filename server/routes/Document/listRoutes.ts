@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { PanelColumns } from '../../../domain/documents/columns';
+import { statusFiltersFor } from '../../../domain/workflow/statusFilters';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { lockStateOf } from '../../services/documents/locks';
@@ -10,7 +11,7 @@ import {
   overviewCount,
   selectableUsers,
 } from '../../services/documents/lookups';
-import { StatusFiltersByType } from '../../services/documents/statusFilters';
+import { tenantStatusFilters } from '../../services/workflowSettings/tenantWorkflow';
 import { IdParams, LedgerEntryQuery, TypeParams } from './schema';
 
 const signedIn = { right: { signedIn: true as const } };
@@ -44,7 +45,9 @@ export async function documentListRoutes(app: FastifyInstance, deps: AppDeps): P
 
   app.get('/api/Document/GetOverviewStatusFilters/:type', typeRoute, (request) => {
     const { type } = request.params as z.output<typeof TypeParams>;
-    return StatusFiltersByType[type];
+    return database.withTenant(request.actor.tenantId, async (tx) =>
+      statusFiltersFor(await tenantStatusFilters(tx), type),
+    );
   });
 
   app.get('/api/Document/GetOverviewCount/:type', typeRoute, (request) => {

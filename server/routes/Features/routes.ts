@@ -4,10 +4,13 @@ import { z } from 'zod';
 import { FeatureFlags } from '../../../domain/entities/misc';
 import { featureFlags } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
+import { setFeatureFlag } from '../../services/settings/featureFlags';
 
 const NameParams = z.object({ name: z.string().min(1).max(100) });
+const FlagParams = z.object({ name: z.enum(FeatureFlags, 'Validation_In_List') });
+const FlagUpdate = z.object({ Enabled: z.boolean() });
 
-/** Feature flag calls: all flags of the customer, or one. Unknown flags are off. */
+/** Feature flag calls: all flags of the customer, or one (unknown flags are off); a SuperAdmin switches them. */
 export async function featureRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { database } = deps;
   const signedIn = { config: { right: { signedIn: true as const } } };
@@ -34,6 +37,18 @@ export async function featureRoutes(app: FastifyInstance, deps: AppDeps): Promis
           .where(and(eq(featureFlags.name, name), eq(featureFlags.enabled, true)));
         return Boolean(row);
       });
+    },
+  );
+
+  app.put(
+    '/api/Features/:name',
+    { config: { right: { action: 'SuperAdmin' } }, schema: { params: FlagParams, body: FlagUpdate } },
+    (request) => {
+      const { name } = request.params as z.output<typeof FlagParams>;
+      const { Enabled } = request.body as z.output<typeof FlagUpdate>;
+      return database.withTenant(request.actor.tenantId, (tx) =>
+        setFeatureFlag(tx, request.actor, name, Enabled),
+      );
     },
   );
 }

@@ -8,10 +8,13 @@ import type {
 } from '../../../domain/dashboard/request';
 import type { OverviewDocumentType } from '../../../domain/documents/enums';
 import { DocumentFilter } from '../../../domain/documents/filter';
+import type { StatusFilterSetting } from '../../../domain/workflow/statusFilters';
 import type { Tx } from '../../db/client';
 import { documents as d } from '../../db/schema/index';
+import { ofCompanyInWorkflow } from '../../policies/document';
 import { filterScope } from '../documents/scope';
 import type { Actor } from '../users/actor';
+import { tenantStatusFilters } from '../workflowSettings/tenantWorkflow';
 
 /** The overview's own filter for one type: its status filter and the window as ScanDateFrom. */
 function overviewFilter(type: OverviewDocumentType, count: DocumentStepCount, fromDate: string | null) {
@@ -31,12 +34,15 @@ function stepDocuments(
   count: DocumentStepCount,
   request: ParsedDashboardStepRequest,
   type: OverviewDocumentType,
+  statusFilters: readonly StatusFilterSetting[] | undefined,
 ): SQL {
   return and(
-    filterScope(actor, overviewFilter(type, count, request.FromDate)),
+    filterScope(actor, overviewFilter(type, count, request.FromDate), statusFilters),
     request.CompanyIds.length > 0 ? inArray(d.companyId, request.CompanyIds) : undefined,
     'documentStatuses' in count ? inArray(d.status, [...count.documentStatuses]) : undefined,
     'documentStatuses' in count && count.notBlocked ? not(d.isBlocked) : undefined,
+    // A company removed from the workflow counts nowhere; a status filter's step leaves it out through listsWork.
+    'documentStatuses' in count ? ofCompanyInWorkflow : undefined,
   ) as SQL;
 }
 
@@ -52,6 +58,8 @@ export async function countDocuments(
   request: ParsedDashboardStepRequest,
 ): Promise<DashboardSubItem[]> {
   const byStatus = 'documentStatuses' in count;
+  // The tiles count what the overview's status filter shows, with the environment's own filters.
+  const statusFilters = 'statusFilter' in count ? await tenantStatusFilters(tx) : undefined;
   const groups = [
     d.companyId,
     d.documentType,
@@ -68,7 +76,7 @@ export async function countDocuments(
         count: sql<number>`count(*)::int`.mapWith(Number),
       })
       .from(d)
-      .where(stepDocuments(actor, count, request, type))
+      .where(stepDocuments(actor, count, request, type, statusFilters))
       .groupBy(...groups.filter((column) => column !== null)),
   );
   const [first, second, ...rest] = arms;

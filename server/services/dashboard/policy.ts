@@ -27,7 +27,7 @@ export async function requireDashboardCompanies(tx: Tx, actor: Actor, companyIds
 }
 
 /**
- * The sources the actor may count: of a company they see; without a company only with
+ * The sources the actor may count: of a company they see that is still in the workflow; without a company only with
  * ValidateDocumentsWithoutCompany; packing slips only with the PackingSlips view right.
  */
 export function visibleSources(actor: Actor): SQL {
@@ -38,6 +38,8 @@ export function visibleSources(actor: Actor): SQL {
       : seen.size === 0
         ? sql`false`
         : inArray(sources.companyId, [...seen]);
+  // A company removed from the workflow: its sources wait for nobody either.
+  const inWorkflow = sql`${sources.companyId} <> all(array(select ${companies.id} from ${companies} where ${companies.isDeleted}))`;
   const withoutCompany = actor.actionRights.has('ValidateDocumentsWithoutCompany')
     ? isNull(sources.companyId)
     : undefined;
@@ -46,7 +48,7 @@ export function visibleSources(actor: Actor): SQL {
     : sql`${sources.documentType} <> 'PackingSlip'`;
   return and(
     sql`${sources.tenantId} = ${actor.tenantId}`,
-    or(ofCompany, withoutCompany),
+    or(and(ofCompany, inWorkflow), withoutCompany),
     packingSlips,
   ) as SQL;
 }

@@ -17,7 +17,7 @@ import { countAfterSql, cursorOf, documentsAfter } from './neighbours';
 import { type Cursor, orderingOf, reversed } from './ordering';
 import { pageStatusOf } from './pageImages';
 import { selectDocumentRows } from './records';
-import { filterScope } from './scope';
+import { tenantFilterScope } from './scope';
 
 /** The document a navigation method lands on, with its neighbours in the filter's order. */
 type Landing = { target: Cursor; previousId: string | null; nextId: string | null };
@@ -30,7 +30,7 @@ async function land(
   method: DetailMethod,
 ): Promise<Landing> {
   const ordering = orderingOf(filter);
-  const scope = filterScope(actor, filter);
+  const scope = await tenantFilterScope(tx, actor, filter);
   // The one access check: the starting document must be visible (it may have left the filter since).
   const start = await cursorOf(tx, visibleDocuments(actor, filter.DocumentType), ordering, id);
   if (!start) throw notFound('Document_Not_Found');
@@ -63,7 +63,7 @@ export async function getDetail(
   method: DetailMethod,
 ): Promise<DocumentDetail> {
   const { target, previousId, nextId } = await land(tx, actor, filter, id, method);
-  const scope = filterScope(actor, filter);
+  const scope = await tenantFilterScope(tx, actor, filter);
   // The position and the count ride along with the row: one round trip instead of three.
   const [row] = await selectDocumentRows(tx, eq(documents.id, target.id), {
     before: countAfterSql(scope, reversed(orderingOf(filter)), target),

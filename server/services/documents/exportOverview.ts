@@ -9,7 +9,7 @@ import type { Actor } from '../users/actor';
 import { orderByOf, orderingOf } from './ordering';
 import { pageSourceOf, selectDocumentRowsOf } from './pageRows';
 import { rowsOf } from './records';
-import { filterScope } from './scope';
+import { tenantFilterScope } from './scope';
 
 /** Rows read per round trip while the workbook is written. */
 const ExportBatch = 1_000;
@@ -26,7 +26,7 @@ export async function exportSelection(
   actor: Actor,
   request: ParsedExportOverviewRequest,
 ): Promise<ExportSelection> {
-  const scope = filterScope(actor, request);
+  const scope = await tenantFilterScope(tx, actor, request);
   const ordering = orderingOf(request);
   const page = { where: scope, ordering, limit: ExportCap + 1, offset: 0 };
   const rows = await rowsOf<{ id: string }>(

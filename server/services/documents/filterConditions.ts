@@ -1,8 +1,15 @@
 import { type AnyColumn, and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ParsedDocumentFilter } from '../../../domain/documents/filter';
+import { listsWork } from '../../../domain/documents/workFilters';
+import {
+  DefaultStatusFilterSettings,
+  type StatusFilterSetting,
+  statusFiltersFor,
+} from '../../../domain/workflow/statusFilters';
 import { documents as d } from '../../db/schema/index';
 import { validationFailed } from '../../errors';
-import { StatusFilterPredicates, StatusFiltersByType } from './statusFilters';
+import { ofCompanyInWorkflow } from '../../policies/document';
+import { statusFilterPredicate } from './statusFilters';
 
 /** A LIKE pattern matching values that start with `text` (wildcards in the text match literally). */
 const startsWith = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -25,10 +32,17 @@ export function keyPrefix(column: AnyColumn, text: string): SQL {
 const anyElementStartsWith = (column: AnyColumn, text: string) =>
   sql`exists (select 1 from unnest(${column}) as element where lower(element) like ${startsWith(text)})`;
 
-/** The conditions of the Document filter's fields (spec 001 §3), for the signed-in user `me`. */
-export function filterConditions(filter: ParsedDocumentFilter, me: string): SQL | undefined {
+/**
+ * The conditions of the Document filter's fields (spec 001 §3), for the signed-in user `me` and the
+ * environment's status filters.
+ */
+export function filterConditions(
+  filter: ParsedDocumentFilter,
+  me: string,
+  statusFilters: readonly StatusFilterSetting[] = DefaultStatusFilterSettings,
+): SQL | undefined {
   const f = filter;
-  if (f.Status && !StatusFiltersByType[f.DocumentType].includes(f.Status))
+  if (f.Status && !statusFiltersFor(statusFilters, f.DocumentType).includes(f.Status))
     throw validationFailed({ Status: 'Validation_In_List' });
   const linked =
     f.LinkedToDocument === 'Yes'
@@ -54,7 +68,9 @@ export function filterConditions(filter: ParsedDocumentFilter, me: string): SQL 
     f.CurrentUser ? sql`${d.currentUserId} = ${f.CurrentUser}` : undefined,
     f.UserList?.length ? inArray(d.currentUserId, f.UserList) : undefined,
     f.LastAction ? sql`${d.lastAction} = ${f.LastAction}` : undefined,
-    f.Status ? StatusFilterPredicates[f.Status](me) : undefined,
+    f.Status ? statusFilterPredicate(f.Status, me, statusFilters) : undefined,
+    // A company removed from the workflow keeps its documents in the record lists only.
+    f.Status && listsWork(f.Status) ? ofCompanyInWorkflow : undefined,
     f.Project ? prefixOf(d.project, f.Project) : undefined,
     f.Description ? sql`lower(${d.description}) like ${contains(f.Description)}` : undefined,
     f.CurrencyCode ? sql`${d.currency} = ${f.CurrencyCode}` : undefined,

@@ -7,7 +7,7 @@ import { type CappedCount, cappedCount } from './count';
 import { orderByOf, orderingOf } from './ordering';
 import { pageSourceOf } from './pageRows';
 import { rowsOf } from './records';
-import { filterScope } from './scope';
+import { tenantFilterScope } from './scope';
 
 /** At most this many ids around the filter's current page. */
 export const OrderWindow = 500;
@@ -18,7 +18,7 @@ export async function getOrderOfDocuments(
   actor: Actor,
   filter: ParsedDocumentFilter,
 ): Promise<{ Ids: string[]; FirstPosition: number } & CappedCount> {
-  const where = filterScope(actor, filter);
+  const where = await tenantFilterScope(tx, actor, filter);
   const pageStart = (filter.CurrentPage - 1) * filter.PageSize;
   const offset = Math.max(0, pageStart - Math.floor((OrderWindow - filter.PageSize) / 2));
   const page = { where, ordering: orderingOf(filter), limit: OrderWindow, offset };

@@ -6,11 +6,11 @@ import type { Actor } from '../users/actor';
 import { type CappedCount, cappedCount, cappedCountOf, cappedCountSql } from './count';
 import { orderingOf } from './ordering';
 import { selectDocumentPage } from './pageRows';
-import { filterScope } from './scope';
+import { tenantFilterScope } from './scope';
 
 /** One page of an overview: 25 (PageSize) rows of the filter in its order, and the (capped) count. */
 export async function getOverview(tx: Tx, actor: Actor, filter: ParsedDocumentFilter): Promise<OverviewPage> {
-  const where = filterScope(actor, filter);
+  const where = await tenantFilterScope(tx, actor, filter);
   const offset = (filter.CurrentPage - 1) * filter.PageSize;
   // Offset on the ordered index: cheap for the pages people open; the cap keeps the count bounded.
   // The count rides along as an uncorrelated subquery (one InitPlan): one round trip instead of two.

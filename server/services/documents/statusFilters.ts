@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { OverviewDocumentType, StatusFilter } from '../../../domain/documents/enums';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { StatusFilter } from '../../../domain/documents/enums';
+import { EditableStatusFilters, type StatusFilterSetting } from '../../../domain/workflow/statusFilters';
 import { documents as d } from '../../db/schema/index';
 import { handledBy } from '../../policies/document';
 
@@ -65,41 +66,19 @@ export const StatusFilterPredicates: Record<StatusFilter, (me: string) => SQL | 
   Await: () => sql`${d.lastAction} = 'Await'`,
 };
 
-const common: StatusFilter[] = [
-  'None',
-  'Todo',
-  'Ongoing',
-  'Blocked',
-  'Error',
-  'Posted',
-  'All_Posted',
-  'Archived',
-  'Scanned',
-  'Invoices_Actioned_By_User',
-  'Await',
-  'STATUSVRIJ1',
-  'STATUSVRIJ2',
-  'STATUSVRIJ3',
-  'STATUSVRIJ4',
-  'STATUSVRIJ5',
-];
-
-/** The status filters that make sense per type: approval, signing and payment are purchase-only. */
-export const StatusFiltersByType: Record<OverviewDocumentType, StatusFilter[]> = {
-  PurchaseInvoice: [
-    ...common,
-    'InvoiceError',
-    'To_Post',
-    'Post',
-    'Wait_For_Erp',
-    'Pending_Approval',
-    'Approve',
-    'Approved',
-    'To_Sign',
-    'Signed',
-    'Payable',
-    'PayableScanPosted',
-  ],
-  SalesInvoice: [...common, 'InvoiceError', 'To_Post', 'Post', 'Wait_For_Erp'],
-  PackingSlip: common,
-};
+/**
+ * The predicate of a status filter with an environment's settings: a filter about statuses alone shows
+ * the statuses the environment chose for it (the flags of the table above still apply).
+ */
+export function statusFilterPredicate(
+  filter: StatusFilter,
+  me: string,
+  settings: readonly StatusFilterSetting[],
+): SQL | undefined {
+  const statuses = settings.find((setting) => setting.Filter === filter)?.Statuses;
+  if (!statuses || !EditableStatusFilters.includes(filter)) return StatusFilterPredicates[filter](me);
+  const chosen = statuses.length > 0 ? inArray(d.status, statuses) : sql`false`;
+  if (filter === 'To_Post') return sql`(${chosen} and not ${d.isPosted})`;
+  if (filter === 'Approve') return sql`(${chosen} and ${d.currentUserId} = ${me})`;
+  return chosen;
+}

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { documents as d } from '../../db/schema/index';
 import type { Actor } from '../users/actor';
 import { rowsOf } from './records';
-import { filterScope } from './scope';
+import { tenantFilterScope } from './scope';
 
 type TotalRow = { currency: string; count: unknown; gross: unknown; net: unknown };
 
@@ -20,7 +20,7 @@ export async function getOverviewTotals(
 ): Promise<OverviewTotal[]> {
   const rows = await rowsOf<TotalRow>(
     tx,
-    sql`select ${d.currency} as currency, count(*) as count, sum(${d.grossAmount}) as gross, sum(${d.netAmount}) as net from ${d} where ${filterScope(actor, filter)} group by ${d.currency} order by count(*) desc, ${d.currency}`,
+    sql`select ${d.currency} as currency, count(*) as count, sum(${d.grossAmount}) as gross, sum(${d.netAmount}) as net from ${d} where ${await tenantFilterScope(tx, actor, filter)} group by ${d.currency} order by count(*) desc, ${d.currency}`,
   );
   return rows.map((row) => ({
     Currency: row.currency,

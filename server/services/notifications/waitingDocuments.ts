@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import { MaxListedDocuments } from '../../../domain/notifications/digest';
 import type { Tx } from '../../db/client';
 import { companies, documents } from '../../db/schema/index';
+import { ofCompanyInWorkflow } from '../../policies/document';
 import { StatusFilterPredicates } from '../documents/statusFilters';
 
 /** A waiting document as the database holds it (status not yet in the reader's words). */
@@ -17,9 +18,12 @@ export type WaitingRow = {
   status: string;
 };
 
-/** The documents on any of the desks: the overview's Todo filter (not posted, not archived) per desk. */
+/**
+ * The documents on any of the desks: the overview's Todo filter (not posted, not archived) per desk, of
+ * companies still in the workflow.
+ */
 function onDesks(desks: string[]): SQL | undefined {
-  return or(...desks.map((desk) => StatusFilterPredicates.Todo(desk)));
+  return and(or(...desks.map((desk) => StatusFilterPredicates.Todo(desk))), ofCompanyInWorkflow);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { UserInput } from '../../../domain/entities/user';
+import { type UserInput, withRoleCode } from '../../../domain/entities/user';
 import { defaultActionRights, defaultViewRights } from '../../../domain/rights/roleDefaults';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -53,14 +53,21 @@ async function relinkAccount(
   return current;
 }
 
-/** Creates a user of the actor's customer, linking or creating the login identity. */
+/** The audit note of a legacy role code the input applied. */
+const roleCodeNote = (given: Input) => (given.RoleCode ? { RoleCode: given.RoleCode } : {});
+
+/**
+ * Creates a user of the actor's customer, linking or creating the login identity; a legacy role code
+ * stands for its base role, administrator flag and rights (withRoleCode).
+ */
 export async function createUser(
   tx: Tx,
   actor: Actor,
-  input: Input,
+  given: Input,
   passwordHash?: string,
 ): Promise<UserRow> {
   if (!userPolicy.create(actor)) throw forbidden();
+  const input = withRoleCode(given);
   const actionRights = input.UserActionRights ?? defaultActionRights(input.BaseRole, input.IsAdmin);
   if (!userPolicy.grant(actor, actionRights)) throw forbidden();
   await assertEmailFree(tx, input.Email);
@@ -86,20 +93,24 @@ export async function createUser(
     entity: 'User',
     entityId: row.id,
     action: 'create',
-    changes: { Email: row.email, Name: row.name },
+    changes: { Email: row.email, Name: row.name, ...roleCodeNote(given) },
   });
   return row;
 }
 
-/** Updates a user; an e-mail change moves the user to the identity of the new address. */
+/**
+ * Updates a user; an e-mail change moves the user to the identity of the new address, and a legacy role
+ * code replaces the base role, administrator flag and rights (withRoleCode).
+ */
 export async function updateUser(
   tx: Tx,
   actor: Actor,
   id: string,
-  input: Input,
+  given: Input,
   passwordHash?: string,
 ): Promise<UserRow> {
   if (!userPolicy.update(actor)) throw forbidden();
+  const input = withRoleCode(given);
   const [before] = await tx.select().from(users).where(eq(users.id, id));
   if (!before) throw notFound('User_Not_Found');
   const actionRights = input.UserActionRights ?? before.actionRights;
@@ -126,6 +137,7 @@ export async function updateUser(
     changes: {
       ...changedFields(before, row, ['accountId', 'invitationPending']),
       ...(passwordHash ? { Password: 'changed' } : {}),
+      ...roleCodeNote(given),
     },
   });
   return row;

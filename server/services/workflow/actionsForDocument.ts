@@ -1,14 +1,15 @@
 import type { OverviewDocumentType } from '../../../domain/documents/enums';
-import { DefaultWorkflow } from '../../../domain/workflow/defaultWorkflow';
 import type { WorkflowDocument } from '../../../domain/workflow/document';
 import { type AllowedAction, allowedActions, suggestedAction } from '../../../domain/workflow/engine';
 import { matchSuggestionRoute, type Route } from '../../../domain/workflow/routes';
 import type { Tx } from '../../db/client';
 import { isoTimestamp } from '../../presenters/document';
+import { isRemovedFromWorkflow } from '../companies/removeFromWorkflowGuard';
 import { requireVisibleDocument } from '../documents/access';
 import type { DocumentRow } from '../documents/records';
 import { routesForMatching } from '../routes/suggestionRoutes';
 import type { Actor } from '../users/actor';
+import { tenantWorkflow } from '../workflowSettings/tenantWorkflow';
 import { workflowActorOf } from './actor';
 import { workflowDocumentOf } from './document';
 import { lockHolderOf } from './locks';
@@ -39,7 +40,10 @@ async function suggestionRouteOf(
   });
 }
 
-/** What the actor may do with a visible document now: nothing while another user holds its lock. */
+/**
+ * What the actor may do with a visible document now: nothing while another user holds its lock or once
+ * its company was removed from the workflow.
+ */
 export async function actionsOf(
   tx: Tx,
   actor: Actor,
@@ -48,10 +52,13 @@ export async function actionsOf(
 ): Promise<{ row: DocumentRow; document: WorkflowDocument; result: ActionsForInvoice }> {
   const row = await requireVisibleDocument(tx, actor, id, documentType);
   const document = workflowDocumentOf(row.document);
-  const locked = (await lockHolderOf(tx, actor, id)) !== null;
+  // Also nothing once the document's company was removed from the workflow.
+  const locked =
+    (await lockHolderOf(tx, actor, id)) !== null || (await isRemovedFromWorkflow(tx, row.document.companyId));
   const workflowActor = await workflowActorOf(tx, actor);
-  const actions = locked ? [] : allowedActions(DefaultWorkflow, document, workflowActor);
-  const suggested = locked ? null : suggestedAction(DefaultWorkflow, document, workflowActor);
+  const workflow = await tenantWorkflow(tx);
+  const actions = locked ? [] : allowedActions(workflow, document, workflowActor);
+  const suggested = locked ? null : suggestedAction(workflow, document, workflowActor);
   const route = locked ? null : await suggestionRouteOf(tx, actor, row, document);
   // The route's action is suggested only when the actor may perform it now.
   const routed = route && actions.some((allowed) => allowed.Action === route.ActionId) ? route : null;

@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { DocumentRecord, HistoryEntry } from '../../../domain/documents/document';
 import type { OverviewDocumentType } from '../../../domain/documents/enums';
-import { DefaultWorkflow } from '../../../domain/workflow/defaultWorkflow';
 import { applyAction } from '../../../domain/workflow/engine';
 import type { Tx } from '../../db/client';
 import { documents } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { isoTimestamp, presentDocument } from '../../presenters/document';
+import { requireCompanyInWorkflow } from '../companies/removeFromWorkflowGuard';
 import { requireVisibleDocument } from '../documents/access';
 import { selectDocumentRows } from '../documents/records';
 import type { Actor } from '../users/actor';
+import { tenantWorkflow } from '../workflowSettings/tenantWorkflow';
 import { workflowActorOf } from './actor';
 import { workflowDocumentOf } from './document';
 import { requireNotLockedByOther } from './locks';
@@ -40,7 +41,8 @@ export async function presentedDocument(tx: Tx, id: string): Promise<DocumentRec
 
 /**
  * Document/PostNewAction: the one access check (visible, else 404), the client's copy still current
- * (else 409), nobody else holding the lock (else 423), the engine's decision (else its refusal), then
+ * (else 409), nobody else holding the lock (else 423), its company still in the workflow (else 403
+ * Company_Removed_From_Workflow), the engine's decision (else its refusal), then
  * the action written in this transaction (writeAction.ts).
  */
 export async function performAction(tx: Tx, actor: Actor, request: NewAction): Promise<ActionResult> {
@@ -48,9 +50,10 @@ export async function performAction(tx: Tx, actor: Actor, request: NewAction): P
   if (isoTimestamp(row.document.lastUpdate) !== isoTimestamp(request.LastInvoiceUpdate))
     throw updatedByOtherUser();
   await requireNotLockedByOther(tx, actor, row.document.id);
+  await requireCompanyInWorkflow(tx, row.document.companyId);
   await requireKnownNextUser(tx, request.NextUserId, request.NextAction);
   const outcome = applyAction(
-    DefaultWorkflow,
+    await tenantWorkflow(tx),
     workflowDocumentOf(row.document),
     await workflowActorOf(tx, actor),
     {

@@ -1,14 +1,15 @@
 import { and, inArray } from 'drizzle-orm';
 import type { DocumentRecord } from '../../../domain/documents/document';
 import type { OverviewDocumentType } from '../../../domain/documents/enums';
-import { DefaultWorkflow } from '../../../domain/workflow/defaultWorkflow';
 import { applyAction } from '../../../domain/workflow/engine';
 import type { Tx } from '../../db/client';
 import { documents } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { visibleDocuments } from '../../policies/document';
+import { removedCompanyIds } from '../companies/removeFromWorkflowGuard';
 import { selectDocumentRows } from '../documents/records';
 import type { Actor } from '../users/actor';
+import { tenantWorkflow } from '../workflowSettings/tenantWorkflow';
 import { workflowActorOf } from './actor';
 import { workflowDocumentOf } from './document';
 import { lockHolderOf } from './locks';
@@ -53,6 +54,11 @@ export async function performBulkAction(
     );
   await requireKnownNextUser(tx, request.NextUserId, request.NextAction);
   const workflowActor = await workflowActorOf(tx, actor);
+  const workflow = await tenantWorkflow(tx);
+  const removed = await removedCompanyIds(
+    tx,
+    rows.map((row) => row.document.companyId),
+  );
   const decided: Decided[] = [];
   const errors: Record<string, string> = {};
   let status = 400;
@@ -63,7 +69,12 @@ export async function performBulkAction(
       status = 423;
       continue;
     }
-    const outcome = applyAction(DefaultWorkflow, workflowDocumentOf(row.document), workflowActor, {
+    if (removed.has(row.document.companyId)) {
+      errors[row.document.id] = 'Company_Removed_From_Workflow';
+      if (status !== 423) status = 403;
+      continue;
+    }
+    const outcome = applyAction(workflow, workflowDocumentOf(row.document), workflowActor, {
       Action: request.NextAction,
       NextUserId: request.NextUserId,
       Remark: request.Remark,
