@@ -1,6 +1,7 @@
 import { Alert, Kbd, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withDefaultText } from '../../../../domain/defaultTexts';
 import type { DocumentRecord, OverviewDocumentType } from '../../../../domain/documents';
 import { type ActionName, type AllowedAction, showSuggestedRoute } from '../../../../domain/workflow';
 import { ApiError, messageOf } from '../../../api/apiError';
@@ -11,6 +12,7 @@ import { translateMessage } from '../../../i18n/translateMessage';
 import { actionLabel } from '../actionLabel';
 import { ActionButtons } from './ActionButtons';
 import { initialAction, isDestructive, type MissingField, missingField, offersNextUser } from './actionForm';
+import { DefaultTextPicker } from './DefaultTextPicker';
 import { NextUserSelect } from './NextUserSelect';
 import { RouteRememberSelect } from './RouteRememberSelect';
 import { type RouteRemember, reconcileAfterAction, rememberOf } from './routeReconcile';
@@ -147,6 +149,16 @@ export function ActionForm({ type, document, actions, disabled, onActed, onStale
           />
         </div>
       )}
+      <DefaultTextPicker
+        companyId={document.CompanyId}
+        action={selected?.Action ?? null}
+        disabled={disabled}
+        onPick={(text) => {
+          setTypedRemark(withDefaultText(remark, text));
+          if (missing === 'remark') setMissing(null);
+          remarkRef.current?.focus();
+        }}
+      />
       <Textarea
         ref={remarkRef}
         size="xs"

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { DocumentRecord } from '../../../../domain/documents';
 import type { AllowedAction } from '../../../../domain/workflow';
 import type { ActionInformation, DocumentActions } from '../../../api/workflow';
@@ -11,6 +12,7 @@ import { ActionPanel } from './ActionPanel';
 
 const document = {
   Id: 'd1',
+  CompanyId: 'c1',
   DocumentType: 'PurchaseInvoice',
   GrossAmount: 1210,
   Currency: 'EUR',
@@ -172,6 +174,42 @@ describe('the action panel', () => {
       NextAction: 'Block',
       Remark: 'Dubbel ontvangen',
       LastInvoiceUpdate: '2026-05-01T10:00:00.000Z',
+    });
+  });
+
+  it("fills the remark from a default text of the document's company and the chosen action, and posts it", async () => {
+    const akkoord = {
+      Id: 't1',
+      CompanyId: 'c1',
+      Action: 'Approve',
+      Name: 'Akkoord',
+      Text: 'Graag goedkeuren.',
+    };
+    const { fetch } = renderPanel([
+      actions([approve, block]),
+      info(),
+      [
+        '/api/DefaultText/ForAction',
+        200,
+        [{ ...akkoord, IsActive: true, UpdatedAt: '2026-05-01T10:00:00.000Z' }],
+      ],
+      ['/api/Document/PostNewAction', 200, {}],
+    ]);
+    const remark = await screen.findByTestId('action-remark');
+    fireEvent.change(remark, { target: { value: 'Zie bijlage.' } });
+    await userEvent.click(await screen.findByTestId('action-default-text'));
+    await userEvent.click(await screen.findByText('Graag goedkeuren.'));
+    expect(remark).toHaveValue('Zie bijlage.\nGraag goedkeuren.');
+    expect(remark).toHaveFocus();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/DefaultText/ForAction?companyId=c1&action=Approve',
+      expect.anything(),
+    );
+    fireEvent.keyDown(remark, { key: 'Enter', code: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(posted(fetch)).toHaveLength(1));
+    expect(posted(fetch)[0]).toMatchObject({
+      NextAction: 'Approve',
+      Remark: 'Zie bijlage.\nGraag goedkeuren.',
     });
   });
 

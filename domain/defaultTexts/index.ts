@@ -1,0 +1,2 @@
+export * from './defaultText';
+export * from './offered';
