@@ -201,7 +201,11 @@ export const documentHistory = pgTable(
     status: text('status').notNull(),
     remark: text('remark').notNull().default(''),
   },
-  (t) => [index('document_history_document_idx').on(t.documentId, t.at)],
+  (t) => [
+    index('document_history_document_idx').on(t.documentId, t.at),
+    // The document flow report reads an environment's history of a period.
+    index('document_history_tenant_at_idx').on(t.tenantId, t.at),
+  ],
 );
 
 /** Invoice lines (coding lines) of a document. */

@@ -1,0 +1,3 @@
+export * from './flow';
+export * from './presets';
+export * from './request';

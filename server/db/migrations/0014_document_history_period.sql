@@ -1,0 +1,1 @@
+CREATE INDEX "document_history_tenant_at_idx" ON "document_history" USING btree ("tenant_id","at");
