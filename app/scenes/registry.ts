@@ -64,4 +64,46 @@ export const scenes: Record<string, Scene> = {
   '/auto-routes/:id': lazy(() =>
     import('./Routes/AutoRouteEditPage').then((m) => ({ default: m.AutoRouteEditPage })),
   ),
+  '/document-flow': lazy(() =>
+    import('./DocumentFlow/DocumentFlowPage').then((m) => ({ default: m.DocumentFlowPage })),
+  ),
+  '/default-texts': lazy(() =>
+    import('./DefaultTexts/DefaultTextsPage').then((m) => ({ default: m.DefaultTextsPage })),
+  ),
+  '/default-texts/:id': lazy(() =>
+    import('./DefaultTexts/DefaultTextEditPage').then((m) => ({ default: m.DefaultTextEditPage })),
+  ),
+  '/customize-environment': lazy(() =>
+    import('./CustomizeEnvironment/CustomizeEnvironmentPage').then((m) => ({
+      default: m.CustomizeEnvironmentPage,
+    })),
+  ),
+  '/customize-environment/statuses': lazy(() =>
+    import('./CustomizeEnvironment/StatusesPage').then((m) => ({ default: m.StatusesPage })),
+  ),
+  '/customize-environment/actions': lazy(() =>
+    import('./CustomizeEnvironment/ActionsPage').then((m) => ({ default: m.ActionsPage })),
+  ),
+  '/customize-environment/status-actions': lazy(() =>
+    import('./CustomizeEnvironment/StatusActionsPage').then((m) => ({ default: m.StatusActionsPage })),
+  ),
+  '/customize-environment/status-filters': lazy(() =>
+    import('./CustomizeEnvironment/StatusFiltersPage').then((m) => ({ default: m.StatusFiltersPage })),
+  ),
+  '/customize-environment/roles': lazy(() =>
+    import('./CustomizeEnvironment/Roles/RolesPage').then((m) => ({ default: m.RolesPage })),
+  ),
+  '/customize-environment/roles/:id': lazy(() =>
+    import('./CustomizeEnvironment/Roles/RoleDetailPage').then((m) => ({ default: m.RoleDetailPage })),
+  ),
+  '/customize-environment/delete-company': lazy(() =>
+    import('./CustomizeEnvironment/DeleteCompany/DeleteCompanyPage').then((m) => ({
+      default: m.DeleteCompanyPage,
+    })),
+  ),
+  '/customize-environment/feature-flags': lazy(() =>
+    import('./CustomizeEnvironment/FeatureFlags/FeatureFlagsPage').then((m) => ({
+      default: m.FeatureFlagsPage,
+    })),
+  ),
 };

@@ -6,11 +6,14 @@ import { authorizedUserRoutes } from './AuthorizedUser/routes';
 import { autoRouteRoutes } from './AutoRoute/routes';
 import { codeListRoutes } from './CodeList/routes';
 import { companyErpFeatureRoutes } from './Company/erpFeatureRoutes';
+import { companyRemovalRoutes } from './Company/removeFromWorkflowRoutes';
 import { companyRoutes } from './Company/routes';
 import { contractManagementRoutes } from './ContractManagement/routes';
 import { dashboardRoutes } from './Dashboard/routes';
+import { defaultTextRoutes } from './DefaultText/routes';
 import { documentRoutes } from './Document/routes';
 import { documentActionInfoRoutes } from './DocumentAction/routes';
+import { documentFlowRoutes } from './DocumentFlow/routes';
 import { documentScanRoutes } from './DocumentScan/routes';
 import { electronicInvoiceRoutes } from './ElectronicInvoice/routes';
 import { enterpriseFeatureRoutes } from './EnterpriseFeatures/routes';
@@ -33,12 +36,14 @@ import { settingRoutes } from './Setting/routes';
 import { tagRoutes } from './Tag/routes';
 import { translationRoutes } from './Translations/routes';
 import { userRoutes } from './User/routes';
+import { workflowRoutes } from './Workflow/routes';
 
 const controllers = [
   authorizedUserRoutes,
   userRoutes,
   companyRoutes,
   companyErpFeatureRoutes,
+  companyRemovalRoutes,
   settingRoutes,
   featureRoutes,
   erpRoutes,
@@ -63,10 +68,13 @@ const controllers = [
   purchaseOrderRoutes,
   periodRoutes,
   tagRoutes,
+  workflowRoutes,
   postingTemplateRoutes,
   dashboardRoutes,
+  documentFlowRoutes,
   routeRoutes,
   autoRouteRoutes,
+  defaultTextRoutes,
 ];
 
 /** Registers every controller of the spec's call tables. */

@@ -9,13 +9,16 @@ import {
 import {
   AttachmentDeletions,
   ErpLoginStatuses,
+  LegacyRoleCodes,
   Locales,
   NotificationFrequencies,
   SearchRights,
   UserKinds,
 } from '../../../domain/entities/enums';
+import { FeatureFlags } from '../../../domain/entities/misc';
 import { SettingCatalogue } from '../../../domain/entities/setting';
 import { ActionRights, BaseRoles, ViewRights } from '../../../domain/rights/rights';
+import { RightGroups, RoleColumns } from '../../../domain/rights/roleOverview';
 import { TriStateEnabled } from '../../components/TriStateEnabledBox';
 import { companyFieldGroups } from '../../scenes/Companies/companyFields';
 import { CompanyScopes } from '../../scenes/Users/CompanyScopesSection';
@@ -75,6 +78,16 @@ export function templateShapeKeys(): Record<string, readonly string[]> {
     'Scope_*': prefixed('Scope_', scopes),
     'Scope_*_All': prefixed('Scope_', scopes, '_All'),
     'User_*': prefixed('User_', UserFlags),
+    // The roles and feature-flags screens of /customize-environment.
+    'Right_Group_*': prefixed('Right_Group_', RightGroups),
+    'Role_*_Info': prefixed('Role_', RoleColumns, '_Info'),
+    'Legacy_Role_*_Info': prefixed(
+      'Legacy_Role_',
+      LegacyRoleCodes.map((code) => code.replace('-', '_')),
+      '_Info',
+    ),
+    'Feature_Flag_*': prefixed('Feature_Flag_', FeatureFlags),
+    'Feature_Flag_*_Info': prefixed('Feature_Flag_', FeatureFlags, '_Info'),
   };
 }
 

@@ -3,6 +3,7 @@ import { ActionRights, ViewRights } from '../../../domain/rights/rights';
 import type { Database } from '../client';
 import { customers } from '../schema/index';
 import { refreshPlannerStatistics } from '../statistics';
+import { seedDemoDefaultTexts } from './demoDefaultTexts';
 import { demoDocumentSettings, seedDemoDocuments } from './demoDocuments';
 import { seedDemoMasterData } from './demoMasterData';
 import { buildCompany, buildCustomer, buildSetting, buildUser, enableFeatures } from './factories';
@@ -171,6 +172,7 @@ export async function seedDemo(database: Database): Promise<DemoEnvironment> {
   });
   const environment = { holdingId, secondId, companies: { foods, logistics, services, trading } };
   const relationIds = await seedDemoMasterData(database, environment);
+  await seedDemoDefaultTexts(database, environment);
   const documents = demoDocumentSettings();
   await seedDemoDocuments(database, documents.store, environment, { count: documents.count, relationIds });
   return environment;
