@@ -54,6 +54,12 @@ export const DocumentFilter = z
     GrossAmountUntil: amount,
     /** A user id: documents approved by that user. */
     ApprovedBy: z.uuid('Validation_Guid').optional(),
+    /** Packing slips received against a purchase order (ignored for other types). */
+    ReceivedOnly: z.boolean().default(false),
+    /** Packing slips not yet linked to an invoice (ignored for other types). */
+    UninvoicedOnly: z.boolean().default(false),
+    /** Packing slips with a returned line (ignored for other types). */
+    WithReturnsOnly: z.boolean().default(false),
   })
   .refine((f) => !f.DocumentDateFrom || !f.DocumentDateUntil || f.DocumentDateFrom <= f.DocumentDateUntil, {
     message: 'Validation_Date_Not_Before%%DocumentDateUntil',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MatchModes } from '../coding/matchTolerances';
 import { ErpAdapters, type ErpLoginStatuses, LogisticsAdapters } from './enums';
 
 /** Shown instead of a stored secret; sending it back means "unchanged". */
@@ -15,6 +16,14 @@ const optionalCompanyId = z
   .default(null)
   .refine((value) => !value || guid.safeParse(value).success, 'Validation_Guid')
   .transform((value) => value || null);
+
+/** A purchase-order match tolerance in percent: 0 to 100, none by default. */
+const percentage = () =>
+  z
+    .number('Validation_Not_A_Number')
+    .min(0, 'Validation_Percentage')
+    .max(100, 'Validation_Percentage')
+    .default(0);
 
 /** The editable fields of a company (spec 000 §3 Company plus the detail-view fields). */
 export const CompanyInput = z.object({
@@ -67,6 +76,15 @@ export const CompanyInput = z.object({
   BranchId: z.string().max(20).default(''),
   UsesElectronicFundsTransfer: z.boolean().default(false),
   UsesPurchaseOrderLines: z.boolean().default(false),
+  PurchaseOrderMatchRequired: z.boolean().default(false),
+  PurchaseOrderMatchMode: z.enum(MatchModes, 'Validation_In_List').default('TwoWay'),
+  PriceTolerancePercentage: percentage(),
+  PriceToleranceAmount: z
+    .number('Validation_Not_A_Number')
+    .min(0, 'Validation_Positive')
+    .max(9_999_999, 'Validation_Maximum_Value%%9999999')
+    .default(0),
+  QuantityTolerancePercentage: percentage(),
   // Detail-view fields
   LogisticsServer: z.string().max(200).default(''),
   LogisticsLogin: z.string().max(100).default(''),

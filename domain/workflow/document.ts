@@ -1,4 +1,4 @@
-import type { DocumentStatus, OverviewDocumentType } from '../documents/enums';
+import type { CodingStatus, DocumentStatus, OverviewDocumentType } from '../documents/enums';
 import type { ActionName } from './actions';
 
 /** One step of a route: an action and the user or group (a user row with IsGroup) who performs it. */
@@ -52,6 +52,8 @@ export type WorkflowDocument = WorkflowState & {
   DocumentType: OverviewDocumentType;
   CompanyId: string;
   GrossAmount: number;
+  /** The invoice's coding status; absent where the caller does not know it (then no row waits for it). */
+  CodingStatus?: CodingStatus;
 };
 
 /** The history entry an action leaves (History/GetByInvoiceId shows it). */
@@ -93,7 +95,14 @@ export const NewWorkflowState: WorkflowState = {
 
 /** The workflow state of a document (its identity fields dropped). */
 export function stateOf(document: WorkflowDocument): WorkflowState {
-  const { Id: _id, DocumentType: _type, CompanyId: _company, GrossAmount: _amount, ...state } = document;
+  const {
+    Id: _id,
+    DocumentType: _type,
+    CompanyId: _company,
+    GrossAmount: _amount,
+    CodingStatus: _coding,
+    ...state
+  } = document;
   return state;
 }
 

@@ -9,6 +9,7 @@ export const WorkflowMessageKey = {
   Action_Needs_Next_User: 'Action_Needs_Next_User',
   Action_Needs_Remark: 'Action_Needs_Remark',
   Action_Needs_Approval_Amount: 'Action_Needs_Approval_Amount',
+  Action_Needs_Valid_Coding: 'Action_Needs_Valid_Coding',
   Action_Next_User_Not_Allowed: 'Action_Next_User_Not_Allowed',
   Approval_Amount_Not_Valid: 'Approval_Amount_Not_Valid',
   Approval_Four_Eyes: 'Approval_Four_Eyes',

@@ -1,13 +1,30 @@
+import type { CodingStatus } from '../documents/enums';
 import { type ActionDefinition, type ActionName, actionDefinition, isActionName } from './actions';
 import { actsFor, holdsScope, type WorkflowActor } from './actor';
 import type { WorkflowDocument } from './document';
 import { type WorkflowMessage, WorkflowMessageKey, workflowMessage } from './messages';
-import { rowsFor, ScopeRights, type StatusAction, type WorkflowDefinition } from './statusActions';
+import {
+  needsValidCoding,
+  rowsFor,
+  ScopeRights,
+  type StatusAction,
+  type WorkflowDefinition,
+} from './statusActions';
 
 /** An action the actor may perform now: its row and catalogue entry, or why not. */
 export type ActionCheck =
   | { ok: true; action: ActionName; row: StatusAction; definition: ActionDefinition }
   | { ok: false; refusal: WorkflowMessage };
+
+/** Coding statuses a row that needs a valid coding accepts; packing slips have no coding to wait for. */
+const ValidCodings: readonly CodingStatus[] = ['Valid', 'Verified', 'NoCoding'];
+function codingAllows(document: WorkflowDocument): boolean {
+  return (
+    document.DocumentType === 'PackingSlip' ||
+    document.CodingStatus === undefined ||
+    ValidCodings.includes(document.CodingStatus)
+  );
+}
 
 const scopeOfRight = {
   SeeCompanies: 'See',
@@ -104,6 +121,8 @@ export function checkAction(
       ? rows.find((candidate) => meetsRight(candidate, document, actor))
       : undefined;
   if (!row) return refuse(WorkflowMessageKey.Action_Not_Allowed);
+  if (needsValidCoding(row) && !codingAllows(document))
+    return refuse(WorkflowMessageKey.Action_Needs_Valid_Coding);
   if (definition.Kind === 'Approve') {
     if (document.VerifiedBy === actor.UserId) return refuse(WorkflowMessageKey.Approval_Four_Eyes);
     if (document.Approvals.some((approval) => approval.UserId === actor.UserId))

@@ -39,7 +39,19 @@ export type StatusAction = {
   NeedsNextUser: boolean;
   NeedsRemark: boolean;
   NeedsApprovalAmount: boolean;
+  /**
+   * Only offered while the invoice's coding is Valid (or Verified, or the company does not code). Absent in
+   * workflows stored before it existed: then approving and posting need it, other actions do not.
+   */
+  NeedsValidCoding?: boolean;
 };
+
+/** Whether a row needs a valid coding: as set, else for approving and posting (spec issue 11 §6). */
+export function needsValidCoding(row: Pick<StatusAction, 'Action' | 'NeedsValidCoding'>): boolean {
+  if (row.NeedsValidCoding !== undefined) return row.NeedsValidCoding;
+  const kind = actionDefinition(row.Action).Kind;
+  return kind === 'Approve' || kind === 'Post';
+}
 
 /** A customer environment's workflow: its rows, where documents start, and where the system puts them. */
 export type WorkflowDefinition = {
@@ -54,7 +66,9 @@ export type WorkflowDefinition = {
   StatusActions: readonly StatusAction[];
 };
 
-type RowOptions = Partial<Pick<StatusAction, 'NeedsNextUser' | 'NeedsRemark' | 'NeedsApprovalAmount'>>;
+type RowOptions = Partial<
+  Pick<StatusAction, 'NeedsNextUser' | 'NeedsRemark' | 'NeedsApprovalAmount' | 'NeedsValidCoding'>
+>;
 
 /** A row with the action's defaults for next user, remark and approval amount, unless given. */
 export function statusAction(
@@ -75,6 +89,7 @@ export function statusAction(
     NeedsNextUser: options.NeedsNextUser ?? definition.NeedsNextUser,
     NeedsRemark: options.NeedsRemark ?? definition.NeedsRemark,
     NeedsApprovalAmount: options.NeedsApprovalAmount ?? definition.NeedsApprovalAmount,
+    ...(options.NeedsValidCoding === undefined ? {} : { NeedsValidCoding: options.NeedsValidCoding }),
   };
 }
 

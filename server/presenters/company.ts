@@ -50,6 +50,11 @@ export function presentCompany(row: CompanyRow): Company {
     BranchId: row.branchId,
     UsesElectronicFundsTransfer: row.usesElectronicFundsTransfer,
     UsesPurchaseOrderLines: row.usesPurchaseOrderLines,
+    PurchaseOrderMatchRequired: row.purchaseOrderMatchRequired,
+    PurchaseOrderMatchMode: row.purchaseOrderMatchMode === 'ThreeWay' ? 'ThreeWay' : 'TwoWay',
+    PriceTolerancePercentage: row.priceTolerancePercentage,
+    PriceToleranceAmount: row.priceToleranceAmount,
+    QuantityTolerancePercentage: row.quantityTolerancePercentage,
   };
 }
 

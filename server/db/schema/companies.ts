@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId, updatedAt } from './columns';
 
 /** A company of a customer, linked to an ERP system (spec 000 §3 Company with the detail fields). */
@@ -52,6 +52,27 @@ export const companies = pgTable(
     branchId: text('branch_id').notNull().default(''),
     usesElectronicFundsTransfer: boolean('uses_electronic_funds_transfer').notNull().default(false),
     usesPurchaseOrderLines: boolean('uses_purchase_order_lines').notNull().default(false),
+    /** An invoice waits in Wait_For_Purchase_Order_Match until it matches an order within the tolerances. */
+    purchaseOrderMatchRequired: boolean('purchase_order_match_required').notNull().default(false),
+    /** TwoWay (order vs invoice) or ThreeWay (also received quantities). */
+    purchaseOrderMatchMode: text('purchase_order_match_mode').notNull().default('TwoWay'),
+    priceTolerancePercentage: numeric('price_tolerance_percentage', {
+      precision: 7,
+      scale: 3,
+      mode: 'number',
+    })
+      .notNull()
+      .default(0),
+    priceToleranceAmount: numeric('price_tolerance_amount', { precision: 18, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+    quantityTolerancePercentage: numeric('quantity_tolerance_percentage', {
+      precision: 7,
+      scale: 3,
+      mode: 'number',
+    })
+      .notNull()
+      .default(0),
     logisticsServer: text('logistics_server').notNull().default(''),
     logisticsLogin: text('logistics_login').notNull().default(''),
     logisticsPassword: text('logistics_password').notNull().default(''),

@@ -116,6 +116,17 @@ export const documents = pgTable(
     previousStatus: text('previous_status'),
     /** Who verified the document: never its approver (four eyes). */
     verifiedBy: uuid('verified_by'),
+    /** Where the coding lines came from (domain/coding LineSources); '' before any coding. */
+    codingSource: text('coding_source').notNull().default(''),
+    /** The posting template last applied to the lines. */
+    postingTemplateId: uuid('posting_template_id'),
+    /** The document's own VAT-deductible choice where the company allows an override; null follows the company. */
+    isVatDeductible: boolean('is_vat_deductible'),
+    /** When and by whom the coding was last saved: the learned suggestion reads a vendor's recent codings. */
+    codedAt: stamp('coded_at'),
+    codedBy: uuid('coded_by'),
+    /** A packing slip with a returned (negative) quantity: the "with returns only" filter. */
+    hasReturns: boolean('has_returns').notNull().default(false),
     /** Open question, approval chain, route steps and the undoable last step (domain/workflow). */
     workflowState: jsonb('workflow_state').$type<Partial<StoredWorkflowState>>().notNull().default({}),
   },
@@ -180,6 +191,10 @@ export const documents = pgTable(
       .on(t.tenantId, t.companyId, t.documentType, t.ledgerEntryNumber)
       .where(sql`${t.ledgerEntryNumber} is not null`),
     index('documents_source_document_idx').on(t.sourceDocumentId),
+    // A vendor's most recently coded invoices, for the learned coding suggestion.
+    index('documents_relation_coded_idx')
+      .on(t.tenantId, t.companyId, t.documentType, t.relationCodeKey, t.codedAt.desc())
+      .where(sql`${t.codedAt} is not null`),
     index('documents_electronic_hash_idx')
       .on(t.tenantId, t.electronicHash)
       .where(sql`${t.electronicHash} is not null`),
@@ -235,8 +250,39 @@ export const invoiceLines = pgTable(
     project: text('project').notNull().default(''),
     article: text('article').notNull().default(''),
     purchaseOrderNumber: text('purchase_order_number').notNull().default(''),
+    vatScenario: text('vat_scenario').notNull().default(''),
+    asset: text('asset').notNull().default(''),
+    deferral: text('deferral').notNull().default(''),
+    /** The purchase-order line this line invoices (PurchaseOrderLine coding field). */
+    purchaseOrderLineId: uuid('purchase_order_line_id'),
+    /** How the line takes its share: None, Fixed, Percentage or Rest, with its amount or percentage. */
+    splitType: text('split_type').notNull().default('None'),
+    splitValue: numeric('split_value', { precision: 18, scale: 2, mode: 'number' }),
+    /** Where the line came from (domain/coding LineSources). */
+    source: text('source').notNull().default(''),
   },
   (t) => [index('invoice_lines_document_idx').on(t.documentId, t.lineNumber)],
+);
+
+/** A packing slip linked to the invoice its goods are billed on (LinkPackingSlipToInvoice right). */
+export const documentLinks = pgTable(
+  'document_links',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    packingSlipId: uuid('packing_slip_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    linkedBy: uuid('linked_by'),
+    linkedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('document_links_pair_idx').on(t.invoiceId, t.packingSlipId),
+    index('document_links_packing_slip_idx').on(t.packingSlipId),
+  ],
 );
 
 /** Files kept in the blob store: originals, attachments and page renderings. */

@@ -23,9 +23,10 @@ export type DemoRowContext = {
 
 const day = 86400000;
 
+// A recognised demo invoice carries the coded lines of its PDF (ledger and VAT codes of the demo master data,
+// amounts adding up), so its coding is Valid; an imported one is not read yet.
 function codingStatusOf(status: DemoDocumentSpec['status']): string {
-  if (status === 'Imported' || status === 'New_Purchase_Invoice' || status === 'New_Sales_Invoice')
-    return 'Unknown';
+  if (status === 'Imported') return 'Unknown';
   if (status === 'Error') return 'Invalid';
   if (status === 'In_Progress' || status === 'Question' || status === 'Blocked') return 'Verified';
   return 'Valid';
@@ -120,6 +121,7 @@ export function demoDocumentRows(spec: DemoDocumentSpec, context: DemoRowContext
     matchedPurchaseOrderCount: spec.purchaseOrder && spec.approved ? 1 : 0,
     scannedPurchaseOrderCount: spec.purchaseOrder ? 1 : 0,
     packingSlipNumbers: spec.documentType === 'PackingSlip' && recognised ? [printed.number] : [],
+    hasReturns: spec.documentType === 'PackingSlip' && lines.some((line) => (line.quantity ?? 1) < 0),
     approvedBy: spec.approved ? context.users.approver : null,
     handlerId: recognised ? context.users.verifier : null,
     errorMessage: spec.status === 'Error' ? 'Relation_Not_Found_In_Erp' : '',

@@ -91,6 +91,11 @@ async function buildSourceDocument(tx: Tx, tenantId: string, options: DocumentOp
   return sourceDocument.id;
 }
 
+/** A packing slip with a negative quantity on a line has returned goods (has_returns). */
+function hasReturnedLine(documentType: string | undefined, lines: DocumentOptions['lines']): boolean {
+  return documentType === 'PackingSlip' && (lines ?? []).some((line) => (line.quantity ?? 1) < 0);
+}
+
 /** Creates a document of a tenant with the given columns and parts; answers its id. */
 export async function buildDocument(
   database: Database,
@@ -108,6 +113,9 @@ export async function buildDocument(
       .values({
         documentType: 'PurchaseInvoice',
         documentDate: '2024-03-01',
+        // A test document's coding is in order unless the test says otherwise: approving and posting need it.
+        codingStatus: 'Valid',
+        hasReturns: hasReturnedLine(columns.documentType, lines),
         ...columns,
         tenantId,
         sourceDocumentId,

@@ -48,6 +48,11 @@ export function companyColumns(input: Input): Partial<typeof companies.$inferIns
     branchId: input.BranchId,
     usesElectronicFundsTransfer: input.UsesElectronicFundsTransfer,
     usesPurchaseOrderLines: input.UsesPurchaseOrderLines,
+    purchaseOrderMatchRequired: input.PurchaseOrderMatchRequired,
+    purchaseOrderMatchMode: input.PurchaseOrderMatchMode,
+    priceTolerancePercentage: input.PriceTolerancePercentage,
+    priceToleranceAmount: input.PriceToleranceAmount,
+    quantityTolerancePercentage: input.QuantityTolerancePercentage,
     logisticsServer: input.LogisticsServer,
     logisticsLogin: input.LogisticsLogin,
     ...(input.LogisticsPassword === PasswordPlaceholder

@@ -50,6 +50,7 @@ export function filterConditions(
       : f.LinkedToDocument === 'No'
         ? sql`${d.linkedDocumentCount} = 0`
         : undefined;
+  const slips = f.DocumentType === 'PackingSlip';
   return and(
     f.PackingSlip ? anyElementStartsWith(d.packingSlipNumbers, f.PackingSlip) : undefined,
     f.PurchaseOrder ? anyElementStartsWith(d.purchaseOrderNumbers, f.PurchaseOrder) : undefined,
@@ -82,5 +83,9 @@ export function filterConditions(
     f.GrossAmountFrom !== undefined ? sql`${d.grossAmount} >= ${f.GrossAmountFrom}` : undefined,
     f.GrossAmountUntil !== undefined ? sql`${d.grossAmount} <= ${f.GrossAmountUntil}` : undefined,
     f.ApprovedBy ? sql`${d.approvedBy} = ${f.ApprovedBy}` : undefined,
+    // The packing-slip overview's switches: received against an order, not yet invoiced, with a return.
+    slips && f.ReceivedOnly ? sql`cardinality(${d.purchaseOrderNumbers}) > 0` : undefined,
+    slips && f.UninvoicedOnly ? sql`${d.linkedDocumentCount} = 0` : undefined,
+    slips && f.WithReturnsOnly ? sql`${d.hasReturns}` : undefined,
   );
 }

@@ -1,4 +1,4 @@
-import type { DocumentStatus, OverviewDocumentType } from '../../../domain/documents/enums';
+import type { CodingStatus, DocumentStatus, OverviewDocumentType } from '../../../domain/documents/enums';
 import {
   NewWorkflowState,
   type WorkflowDocument,
@@ -16,6 +16,7 @@ export function workflowDocumentOf(d: DocumentColumns): WorkflowDocument {
     DocumentType: d.documentType as OverviewDocumentType,
     CompanyId: d.companyId,
     GrossAmount: d.grossAmount,
+    CodingStatus: d.codingStatus as CodingStatus,
     Status: d.status as DocumentStatus,
     CurrentUserId: d.currentUserId,
     HandlerId: d.handlerId,
