@@ -1,6 +1,8 @@
+import { LineSources, MatchFlags, MatchModes } from '../../../domain/coding/index';
 import { DocumentActions } from '../../../domain/documents/actions';
 import { OverviewColumns } from '../../../domain/documents/columns';
 import {
+  CodingStatuses,
   DocumentStatuses,
   InvoiceTypes,
   LinkedToDocumentValues,
@@ -88,6 +90,11 @@ export function templateShapeKeys(): Record<string, readonly string[]> {
     ),
     'Feature_Flag_*': prefixed('Feature_Flag_', FeatureFlags),
     'Feature_Flag_*_Info': prefixed('Feature_Flag_', FeatureFlags, '_Info'),
+    // The coding panel of the document detail.
+    'Coding_Source_*': prefixed('Coding_Source_', LineSources),
+    'Coding_Status_*': prefixed('Coding_Status_', CodingStatuses),
+    'Coding_Order_Match_*': prefixed('Coding_Order_Match_', MatchModes),
+    'Coding_Flag_*': prefixed('Coding_Flag_', MatchFlags),
   };
 }
 

@@ -1,11 +1,11 @@
-import { Checkbox, PasswordInput, Select, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, PasswordInput, Select, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CompanyField, CompanyForm } from './companyFields';
 
 type Props = {
   field: CompanyField;
   model: CompanyForm;
-  onChange: (name: CompanyField['name'], value: string | boolean | string[] | null) => void;
+  onChange: (name: CompanyField['name'], value: string | number | boolean | string[] | null) => void;
   error: string | undefined;
 };
 
@@ -48,6 +48,19 @@ export function CompanyFieldInput({ field, model, onChange, error }: Props) {
           onChange={(next) => next && onChange(field.name, next)}
           allowDeselect={false}
           searchable={field.options.length > 8}
+          error={error}
+          data-testid={testId}
+        />
+      );
+    case 'number':
+      return (
+        <NumberInput
+          label={label}
+          min={0}
+          decimalScale={3}
+          value={typeof value === 'number' ? value : ''}
+          // An emptied field is sent as nothing typed (0), never as an empty text.
+          onChange={(next) => onChange(field.name, typeof next === 'number' ? next : 0)}
           error={error}
           data-testid={testId}
         />

@@ -1,3 +1,4 @@
+import { MatchModes } from '../../../domain/coding/matchTolerances';
 import { CompanyInput, PeriodDateBehaviors } from '../../../domain/entities/company';
 import { ErpAdapters, LogisticsAdapters } from '../../../domain/entities/enums';
 
@@ -8,7 +9,7 @@ export type CompanyFieldName = keyof CompanyForm & string;
 
 /** How a field is edited. */
 export type CompanyField =
-  | { name: CompanyFieldName; kind: 'text' | 'bool' | 'password' | 'tags' | 'textarea' }
+  | { name: CompanyFieldName; kind: 'text' | 'bool' | 'password' | 'tags' | 'textarea' | 'number' }
   | { name: CompanyFieldName; kind: 'select'; options: readonly string[]; optionPrefix: string };
 
 /** The company fields grouped the way a finance administrator thinks about them. */
@@ -32,6 +33,16 @@ export const companyFieldGroups: { title: string; fields: CompanyField[] }[] = [
       { name: 'UsesSalesInvoices', kind: 'bool' },
       { name: 'UsesPackingSlips', kind: 'bool' },
       { name: 'UsesPurchaseOrderLines', kind: 'bool' },
+      { name: 'PurchaseOrderMatchRequired', kind: 'bool' },
+      {
+        name: 'PurchaseOrderMatchMode',
+        kind: 'select',
+        options: MatchModes,
+        optionPrefix: 'Purchase_Order_Match_Mode_',
+      },
+      { name: 'PriceTolerancePercentage', kind: 'number' },
+      { name: 'PriceToleranceAmount', kind: 'number' },
+      { name: 'QuantityTolerancePercentage', kind: 'number' },
       { name: 'UsesElectronicFundsTransfer', kind: 'bool' },
       { name: 'UsesAmericanDateFormatForVendors', kind: 'bool' },
       { name: 'UsesAmericanDateFormatForCustomers', kind: 'bool' },

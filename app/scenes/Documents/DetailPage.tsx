@@ -7,6 +7,7 @@ import type { OverviewDocumentType } from '../../../domain/documents';
 import { ActionPanel } from './ActionPanel/ActionPanel';
 import { AttachmentsList } from './AttachmentsList';
 import { BankAccountAlert } from './BankAccountAlert';
+import { CodingPanel } from './Coding/CodingPanel';
 import { DetailToolbar } from './DetailToolbar';
 import { DocumentFacts } from './DocumentFacts';
 import { DocumentVisual } from './DocumentVisual';
@@ -14,6 +15,7 @@ import { DocumentTypeLooks } from './documentTypes';
 import { HistoryList } from './HistoryList';
 import { InvoiceLinesTable } from './InvoiceLinesTable';
 import { LedgerEntryLookup } from './LedgerEntryLookup';
+import { LinkedDocuments } from './LinkedDocuments/LinkedDocuments';
 import { LockNotice } from './LockNotice';
 import { useDocumentWalk } from './useDocumentWalk';
 import { useWalkKeys } from './useWalkKeys';
@@ -81,6 +83,7 @@ function DocumentView({ type, id }: { type: OverviewDocumentType; id: string }) 
               document={doc}
               onActed={detail.NextId ? walk.next : walk.back}
             />
+            {doc.DocumentType !== 'SalesInvoice' && <LinkedDocuments key={doc.Id} document={doc} />}
             <Paper withBorder radius="md" p="xs" className="ll-doc-accent">
               <Tabs defaultValue="lines" keepMounted={false}>
                 <Tabs.List>
@@ -124,6 +127,7 @@ function DocumentView({ type, id }: { type: OverviewDocumentType; id: string }) 
           </Stack>
         </Grid.Col>
       </Grid>
+      {doc.DocumentType !== 'PackingSlip' && <CodingPanel key={doc.Id} type={type} documentId={doc.Id} />}
     </div>
   );
 }

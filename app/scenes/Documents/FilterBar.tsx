@@ -8,6 +8,7 @@ import { FilterText } from './FilterText';
 import { useFilterOptions } from './filterOptions';
 import { MoreFilters } from './MoreFilters';
 import { activeFilterCount, type FilterFields } from './overviewState';
+import { PackingSlipSwitches } from './PackingSlipSwitches';
 
 type Props = { type: OverviewDocumentType; fields: FilterFields; onChange: (fields: FilterFields) => void };
 
@@ -66,6 +67,7 @@ export function FilterBar({ type, fields, onChange }: Props) {
           data-testid="filter-document-date-until"
         />
       </SimpleGrid>
+      {type === 'PackingSlip' && <PackingSlipSwitches fields={fields} onChange={set} />}
       <Collapse expanded={expanded}>
         {expanded && <MoreFilters type={type} fields={fields} onChange={set} options={options} />}
       </Collapse>

@@ -43,10 +43,12 @@ const columnOfType =
   (value: unknown): value is OverviewColumn =>
     isColumn(value) && ColumnsOfType[type].includes(value);
 
-/** Drops empty values so an unused field is not sent and does not count as active. */
+/** Drops empty values (a switch that is off too) so an unused field is not sent and does not count as active. */
 export function cleanFilter(fields: FilterFields): FilterFields {
   return Object.fromEntries(
-    Object.entries(fields).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+    Object.entries(fields).filter(
+      ([, value]) => value !== undefined && value !== null && value !== '' && value !== false,
+    ),
   ) as FilterFields;
 }
 

@@ -215,6 +215,68 @@ describe('PUT /api/Company/{id}', () => {
     expect(JSON.stringify(audits)).not.toContain('s3cret!');
   });
 
+  it('round-trips the purchase-order match settings; old clients without them keep the defaults', async () => {
+    const { tenant, api } = await adminTenant();
+    const url = `/api/Company/${tenant.companyId}`;
+    const current = (await api.get(url)).json();
+    expect(current).toMatchObject({
+      PurchaseOrderMatchRequired: false,
+      PurchaseOrderMatchMode: 'TwoWay',
+      PriceTolerancePercentage: 0,
+      PriceToleranceAmount: 0,
+      QuantityTolerancePercentage: 0,
+    });
+    const settings = {
+      PurchaseOrderMatchRequired: true,
+      PurchaseOrderMatchMode: 'ThreeWay',
+      PriceTolerancePercentage: 2.5,
+      PriceToleranceAmount: 0.05,
+      QuantityTolerancePercentage: 10,
+    };
+    const updated = await api.put(url, { ...current, ...settings });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject(settings);
+    expect((await api.get(url)).json()).toMatchObject(settings);
+    expect(await storedRow(tenant.tenantId, tenant.companyId)).toMatchObject({
+      purchaseOrderMatchRequired: true,
+      purchaseOrderMatchMode: 'ThreeWay',
+      priceTolerancePercentage: 2.5,
+      priceToleranceAmount: 0.05,
+      quantityTolerancePercentage: 10,
+    });
+    const created = await api.post('/api/Company', { Name: 'Old Client BV' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ PurchaseOrderMatchMode: 'TwoWay', PriceTolerancePercentage: 0 });
+  });
+
+  it('answers 400 for a tolerance of 150 %, a negative amount or an unknown match mode, and stores nothing', async () => {
+    const { tenant, api } = await adminTenant();
+    const url = `/api/Company/${tenant.companyId}`;
+    const current = (await api.get(url)).json();
+    const refused = async (changes: Record<string, unknown>) => {
+      const response = await api.put(url, { ...current, ...changes });
+      expect(response.statusCode, response.body).toBe(400);
+      return response.json().Errors;
+    };
+    expect(await refused({ PriceTolerancePercentage: 150 })).toEqual({
+      PriceTolerancePercentage: 'Validation_Percentage',
+    });
+    expect(await refused({ QuantityTolerancePercentage: -1 })).toEqual({
+      QuantityTolerancePercentage: 'Validation_Percentage',
+    });
+    expect(await refused({ PriceToleranceAmount: -0.01 })).toEqual({
+      PriceToleranceAmount: 'Validation_Positive',
+    });
+    expect(await refused({ PurchaseOrderMatchMode: 'FourWay' })).toEqual({
+      PurchaseOrderMatchMode: 'Validation_In_List',
+    });
+    expect(await refused({ PriceTolerancePercentage: 'ten' })).toEqual({
+      PriceTolerancePercentage: 'Validation_Not_A_Number',
+    });
+    expect((await storedRow(tenant.tenantId, tenant.companyId)).priceTolerancePercentage).toBe(0);
+    expect(await auditRows(ctx.database, tenant.tenantId)).toEqual([]);
+  });
+
   it('answers 404 Company_Not_Found for an unknown company and changes nothing on a bad IBAN', async () => {
     const { tenant, api } = await adminTenant();
     const unknown = await api.put('/api/Company/00000000-0000-4000-8000-000000000000', { Name: 'Ghost' });

@@ -7,8 +7,10 @@ import { getDetail } from '../../services/documents/detail';
 import { getOrderOfDocuments } from '../../services/documents/order';
 import { getOverview } from '../../services/documents/overview';
 import { documentActionRoutes } from './actionRoutes';
+import { documentCodingRoutes } from './codingRoutes';
 import { documentExportRoutes } from './exportRoutes';
 import { documentListRoutes } from './listRoutes';
+import { documentPackingSlipRoutes } from './packingSlipRoutes';
 import { DetailQuery, OrderQuery, parseFilter } from './schema';
 
 // The overview's calls carry their filter in a POST body but only read: read-only sessions make them too.
@@ -55,4 +57,6 @@ export async function documentRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await documentListRoutes(app, deps);
   await documentExportRoutes(app, deps);
   await documentActionRoutes(app, deps);
+  await documentCodingRoutes(app, deps);
+  await documentPackingSlipRoutes(app, deps);
 }

@@ -19,6 +19,7 @@ const StatusActionRow = z.object({
   NeedsNextUser: z.boolean('Validation_Yes_No'),
   NeedsRemark: z.boolean('Validation_Yes_No'),
   NeedsApprovalAmount: z.boolean('Validation_Yes_No'),
+  NeedsValidCoding: z.boolean('Validation_Yes_No').optional(),
 });
 
 const Version = z

@@ -158,6 +158,13 @@ function RowFields({
               onChange={(event) => set({ NeedsApprovalAmount: event.currentTarget.checked })}
               data-testid="row-needs-amount"
             />
+            <Checkbox
+              size="xs"
+              label={t('Customize_Needs_Valid_Coding')}
+              checked={form.NeedsValidCoding}
+              onChange={(event) => set({ NeedsValidCoding: event.currentTarget.checked })}
+              data-testid="row-needs-valid-coding"
+            />
           </Group>
         </Stack>
         {problems.length > 0 && (

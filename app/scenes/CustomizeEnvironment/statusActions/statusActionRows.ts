@@ -9,6 +9,7 @@ import {
   DefaultWorkflow,
   messageText,
   type NextStatus,
+  needsValidCoding,
   type StatusAction,
   type StatusActionRight,
   validateWorkflow,
@@ -55,6 +56,7 @@ const rowText = (row: StatusAction) =>
     row.NeedsNextUser,
     row.NeedsRemark,
     row.NeedsApprovalAmount,
+    needsValidCoding(row),
   ]);
 
 /**
@@ -109,6 +111,7 @@ export type RowForm = {
   NeedsNextUser: boolean;
   NeedsRemark: boolean;
   NeedsApprovalAmount: boolean;
+  NeedsValidCoding: boolean;
 };
 
 /** A new row: in the given status (the group it was added from), for every document type. */
@@ -125,12 +128,13 @@ export function newRowForm(
     NeedsNextUser: false,
     NeedsRemark: false,
     NeedsApprovalAmount: false,
+    NeedsValidCoding: false,
   };
 }
 
 /** An existing row in the modal. */
 export function formOfRow(row: StatusAction): RowForm {
-  return { ...row, DocumentTypes: [...row.DocumentTypes] };
+  return { ...row, DocumentTypes: [...row.DocumentTypes], NeedsValidCoding: needsValidCoding(row) };
 }
 
 /** The form with another action: next user, remark and amount take that action's defaults. */
@@ -143,6 +147,7 @@ export function withAction(form: RowForm, action: ActionName | null): RowForm {
     NeedsNextUser: definition.NeedsNextUser,
     NeedsRemark: definition.NeedsRemark,
     NeedsApprovalAmount: definition.NeedsApprovalAmount,
+    NeedsValidCoding: needsValidCoding({ Action: action }),
   };
 }
 
@@ -159,6 +164,10 @@ export function rowOfForm(form: RowForm): StatusAction | null {
     NeedsNextUser: form.NeedsNextUser,
     NeedsRemark: form.NeedsRemark,
     NeedsApprovalAmount: form.NeedsApprovalAmount,
+    // Stored only where it differs from the action's default, so the default can follow the product.
+    ...(form.NeedsValidCoding === needsValidCoding({ Action })
+      ? {}
+      : { NeedsValidCoding: form.NeedsValidCoding }),
   };
 }
 
