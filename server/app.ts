@@ -58,8 +58,9 @@ export async function buildApp(options: BuildOptions): Promise<LedgerlineApp> {
     options.notifications === false
       ? undefined
       : { mail: mailSenderFor(config), localesDir: config.localesDir, publicUrl: config.publicUrl };
+  const replies = { mail: mailSenderFor(config), mailDomain: config.mailDomain };
   const jobs = await startJobs(
-    { database: options.database, blobs, uploadsDir, notifications },
+    { database: options.database, blobs, uploadsDir, notifications, replies },
     options.jobQueue,
   );
   // Stopped before the database closes: a job in progress finishes (or is retried after a restart).

@@ -29,6 +29,18 @@ export type Config = {
   mailFrom: string;
   /** Where users reach Ledgerline, for links in mails (no trailing slash). */
   publicUrl: string;
+  /** Port of the built-in SMTP receiver for mailboxes (`SMTP_PORT`, default 2525; 0 picks a free one; -1 off). */
+  smtpPort: number;
+  /** Host the SMTP receiver listens on (`SMTP_HOST`, default HOST). */
+  smtpHost: string;
+  /** Domain of mailbox addresses (`MAIL_DOMAIN`, default ledgerline.localhost, which resolves nowhere). */
+  mailDomain: string;
+  /** Largest mail the SMTP receiver takes at all, in bytes (`SMTP_MAX_BYTES`, default 50 MB). */
+  smtpMaxBytes: number;
+  /** Scan folders: IMPORT_DIR/<company id>/<document type>/ (default DATA_DIR/import; `IMPORT_DIR=off` disables). */
+  importDir: string | null;
+  /** Seconds between scan-folder looks (`IMPORT_POLL_SECONDS`, default 5). */
+  importPollSeconds: number;
 };
 
 // Private and local networks, where load balancers live; a client on the internet cannot pose as one.
@@ -62,6 +74,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       /\/+$/,
       '',
     ),
+    smtpPort: Number(env.SMTP_PORT ?? 2525),
+    smtpHost: env.SMTP_HOST || env.HOST || '127.0.0.1',
+    mailDomain: (env.MAIL_DOMAIN || 'ledgerline.localhost').toLowerCase(),
+    smtpMaxBytes: Number(env.SMTP_MAX_BYTES || 50 * 1024 * 1024),
+    importDir:
+      env.IMPORT_DIR === 'off'
+        ? null
+        : path.resolve(env.IMPORT_DIR || path.join(env.DATA_DIR || './data', 'import')),
+    importPollSeconds: Number(env.IMPORT_POLL_SECONDS || 5),
   };
 }
 

@@ -1,4 +1,6 @@
 import type { RenderPagesJob } from '../services/import/renderPages';
+import type { ProcessSourceJob } from '../services/intake/processSource';
+import type { ProcessMailJob } from '../services/mail/processMail';
 import type { DocumentAssigned } from '../services/notifications/assignments';
 
 /** The jobs of Ledgerline and their data. */
@@ -7,6 +9,8 @@ export type JobData = {
   'sweep-blobs': Record<string, never>;
   'send-digests': Record<string, never>;
   'notify-direct': DocumentAssigned;
+  'process-mail': ProcessMailJob;
+  'process-source': ProcessSourceJob;
 };
 export type JobName = keyof JobData;
 

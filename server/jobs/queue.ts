@@ -10,6 +10,9 @@ const QueueOptions: Record<JobName, Omit<Queue, 'name'>> = {
   'send-digests': { retryLimit: 0, expireInSeconds: 1800 },
   // A refused mail is retried; the recipient's notification record keeps a retry from sending twice.
   'notify-direct': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
+  // Reading a mail and processing a source are idempotent steps: a retry after a crash picks up where it stopped.
+  'process-mail': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 },
+  'process-source': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 1800 },
 };
 
 // Hourly, off the full hour.

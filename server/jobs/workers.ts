@@ -1,7 +1,10 @@
 import type { BlobStore } from '../blobs/blobStore';
 import type { Database } from '../db/client';
+import type { MailSender } from '../integrations/mail/mailSender';
 import { SweepGraceMs, sweepOrphanedBlobs } from '../services/blobs/sweepOrphans';
 import { renderPages, unrenderedSourceDocuments } from '../services/import/renderPages';
+import { processSource } from '../services/intake/processSource';
+import { processMail } from '../services/mail/processMail';
 import type { NotificationDeps } from '../services/notifications/deps';
 import { notifyDirect } from '../services/notifications/notifyDirect';
 import { sendDueDigests } from '../services/notifications/sendDueDigests';
@@ -13,6 +16,8 @@ export type WorkerDeps = {
   blobs: BlobStore;
   uploadsDir: string;
   notifications?: Omit<NotificationDeps, 'database'>;
+  /** Replies to senders of mail (always on: to SMTP_URL or the outbox) and the mailbox domain. */
+  replies?: { mail: MailSender; mailDomain: string };
 };
 
 /** Queues rendering for every source document still missing pages that was created before `before`. */
@@ -40,5 +45,7 @@ export function jobHandlers(deps: WorkerDeps, queue: () => JobQueue): JobHandler
     'notify-direct': async (job) => {
       if (deps.notifications) await notifyDirect({ ...deps.notifications, database: deps.database }, job);
     },
+    'process-mail': (job) => processMail({ ...deps, jobs: queue() }, job),
+    'process-source': (job) => processSource(deps, job),
   };
 }

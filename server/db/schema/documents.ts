@@ -348,8 +348,24 @@ export const sources = pgTable(
     errorMessage: text('error_message').notNull().default(''),
     originalBlobIds: uuid('original_blob_ids').array().notNull().default([]),
     originalFileNames: text('original_file_names').array().notNull().default([]),
+    /** domain/intake DeliveryTypes. */
+    deliveryType: text('delivery_type').notNull().default('Unknown'),
+    mailboxId: uuid('mailbox_id'),
+    emailMessageId: uuid('email_message_id'),
+    /** The proposed documents' type and company by documentIndex (splitter), until saved. */
+    splitDocuments: jsonb('split_documents')
+      .$type<Array<{ DocumentType: string; CompanyId: string | null }>>()
+      .notNull()
+      .default([]),
+    /** How often processing was started: a source that keeps failing stops at ConvertedError. */
+    attempts: integer('attempts').notNull().default(0),
+    blockedAt: stamp('blocked_at'),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sources_number_idx').on(t.tenantId, t.sourceNumber)],
+  (t) => [
+    uniqueIndex('sources_number_idx').on(t.tenantId, t.sourceNumber),
+    index('sources_status_idx').on(t.tenantId, t.status, t.statusInWorkflow),
+  ],
 );
 
 /** A document cut from a source (one per file until splitting arrives). */

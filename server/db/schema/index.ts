@@ -2,6 +2,7 @@ export * from './audit';
 export * from './companies';
 export * from './documents';
 export * from './identity';
+export * from './intake';
 export * from './masterdata';
 export * from './routes';
 export * from './settings';

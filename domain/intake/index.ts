@@ -1,0 +1,5 @@
+export * from './emailInvoice';
+export * from './enums';
+export * from './mailbox';
+export * from './replyTemplate';
+export * from './source';
