@@ -50,6 +50,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 
     LEDGERLINE_DEV_KIT: '1',
     PORT: String(port),
     DATA_DIR: dataDir,
+    // A free port for the mailboxes' SMTP receiver too, beside a running `npm start` (2525).
+    SMTP_PORT: process.env.SMTP_PORT ?? '0',
   },
 });
 server.stdout.on('data', (chunk) => process.stdout.write(chunk));

@@ -17,9 +17,11 @@ import { registerResponseHeaders } from './http/responseHeaders';
 import { registerTextCheck } from './http/textCheck';
 import { zodValidatorCompiler } from './http/validation';
 import { mailSenderFor } from './integrations/mail/mailSender';
+import { startSmtpReceiver } from './integrations/smtp/smtpReceiver';
 import type { JobQueueOptions } from './jobs/queue';
 import { startJobs } from './jobs/startJobs';
 import { registerRoutes } from './routes/index';
+import { startScanFolders } from './services/intake/scanFolder';
 import { bootScript, registerStatic } from './static';
 
 export type BuildOptions = {
@@ -34,9 +36,16 @@ export type BuildOptions = {
   jobQueue?: JobQueueOptions;
   /** Whether the jobs send e-mail notifications (default on); tests on a shared database keep it off. */
   notifications?: boolean;
+  /** Watches IMPORT_DIR for scanned files (main.ts); off in tests and benchmarks. */
+  scanFolders?: boolean;
+  /** Starts the SMTP receiver of the mailboxes on this port (0 picks a free one). */
+  smtp?: { port: number; host?: string };
 };
 
-export type LedgerlineApp = FastifyInstance & { deps: AppDeps };
+/** Mail intake of a running app: the port the SMTP receiver is bound to, null without one. */
+export type IntakeInfo = { smtpPort: number | null };
+
+export type LedgerlineApp = FastifyInstance & { deps: AppDeps; intake: IntakeInfo };
 
 /** Builds the Fastify application: API, authentication and the web app. Used by main.ts and tests. */
 export async function buildApp(options: BuildOptions): Promise<LedgerlineApp> {
@@ -58,13 +67,47 @@ export async function buildApp(options: BuildOptions): Promise<LedgerlineApp> {
     options.notifications === false
       ? undefined
       : { mail: mailSenderFor(config), localesDir: config.localesDir, publicUrl: config.publicUrl };
-  const replies = { mail: mailSenderFor(config), mailDomain: config.mailDomain };
+  const replies = { mail: mailSenderFor(config), mailDomain: config.mailDomain, toOutbox: !config.smtpUrl };
   const jobs = await startJobs(
     { database: options.database, blobs, uploadsDir, notifications, replies },
     options.jobQueue,
   );
-  // Stopped before the database closes: a job in progress finishes (or is retried after a restart).
-  app.addHook('onClose', () => jobs.stop());
+  const scanFolders =
+    options.scanFolders && config.importDir
+      ? startScanFolders(
+          {
+            database: options.database,
+            blobs,
+            jobs,
+            importDir: config.importDir,
+            log: (message, error) => app.log.error({ err: error }, message),
+          },
+          config.importPollSeconds,
+        )
+      : null;
+  // Stopped before the jobs (below): a file being taken finishes first.
+  app.addHook('onClose', async () => {
+    await scanFolders?.close();
+  });
+  const smtp = options.smtp
+    ? await startSmtpReceiver(
+        {
+          database: options.database,
+          blobs,
+          jobs,
+          config,
+          requeue: Boolean(options.jobQueue),
+          log: (message, error) => app.log.error({ err: error }, message),
+        },
+        options.smtp,
+      )
+    : null;
+  // Mail intake stops first, then the jobs, before the database closes: a job in progress finishes
+  // (or is retried after a restart).
+  app.addHook('onClose', async () => {
+    await smtp?.close();
+    await jobs.stop();
+  });
   const deps: AppDeps = {
     config: options.config,
     database: options.database,
@@ -83,5 +126,5 @@ export async function buildApp(options: BuildOptions): Promise<LedgerlineApp> {
   await registerOpenApi(app);
   await registerRoutes(app, deps);
   await registerStatic(app, options.config);
-  return Object.assign(app, { deps });
+  return Object.assign(app, { deps, intake: { smtpPort: smtp?.port ?? null } });
 }

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { DemoLogins, DemoPassword, seedDemoIfEmpty } from './db/seed/demo';
+import { listDemoMailboxes } from './db/seed/demoMailboxes';
 import { mailTargetOf } from './integrations/mail/mailSender';
 
 /** Starts Ledgerline: migrations, the demo environment on an empty database, then the server. */
@@ -16,6 +17,8 @@ async function start(): Promise<void> {
     database,
     logger: process.env.LEDGERLINE_LOG === '1',
     jobQueue: {},
+    scanFolders: true,
+    smtp: config.smtpPort === -1 ? undefined : { port: config.smtpPort, host: config.smtpHost },
   });
   await app.listen({ host: config.host, port: config.port });
 
@@ -23,11 +26,21 @@ async function start(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
   process.stdout.write(`\nLedgerline is running at ${url}  (${where})\n`);
   process.stdout.write(`Outgoing mail: ${mailTargetOf(config)}\n`);
+  if (app.intake.smtpPort !== null)
+    process.stdout.write(`Mail intake: smtp://${config.smtpHost}:${app.intake.smtpPort}\n`);
   if (config.demo) {
     process.stdout.write(
       `${seeded ? 'Demo environment created. ' : ''}Demo logins (password "${DemoPassword}"):\n`,
     );
     for (const login of DemoLogins) process.stdout.write(`  ${login.email.padEnd(22)} ${login.role}\n`);
+    if (app.intake.smtpPort !== null) {
+      process.stdout.write('Demo mailboxes:\n');
+      const demoMailboxes = await listDemoMailboxes(database);
+      const address = (localPart: string) => `${localPart}@${config.mailDomain}`;
+      const width = Math.max(0, ...demoMailboxes.map((mailbox) => address(mailbox.localPart).length));
+      for (const mailbox of demoMailboxes)
+        process.stdout.write(`  ${address(mailbox.localPart).padEnd(width)}  ${mailbox.description}\n`);
+    }
   }
   process.stdout.write('\n');
 

@@ -108,7 +108,11 @@ export type RotateSourcePagesInput = z.infer<typeof RotateSourcePagesInput>;
 export const SplitterListQuery = z.object({
   companyId: z.string().uuid().optional(),
   documentType: z.enum(OverviewDocumentTypes).optional(),
-  oldestFirst: z.coerce.boolean().default(true),
+  // Not z.coerce.boolean(): that reads the string "false" as true.
+  oldestFirst: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   maximumCount: z.coerce.number().int().min(1).max(50).default(10),
   currentTake: z.coerce.number().int().min(0).max(100000).default(0),
 });

@@ -1,3 +1,4 @@
+import { requeueUnprocessedSources } from '../services/intake/processSource';
 import { listenForAssignments } from '../services/notifications/assignments';
 import { inlineJobQueue, type JobQueue } from './jobs';
 import { type JobQueueOptions, startJobQueue } from './queue';
@@ -22,6 +23,7 @@ export async function startJobs(deps: WorkerDeps, options?: JobQueueOptions): Pr
   const started = await startJobQueue(deps.database, handlers, options);
   queue = started;
   await requeueUnrendered(deps, started, new Date());
+  await requeueUnprocessedSources(deps, started);
   await started.send('sweep-blobs', {});
   if (!deps.notifications) return started;
   const stopListening = await listenForAssignments(deps.database, (assignment) => {

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import type { MailSender } from '../integrations/mail/mailSender';
 import { SweepGraceMs, sweepOrphanedBlobs } from '../services/blobs/sweepOrphans';
 import { renderPages, unrenderedSourceDocuments } from '../services/import/renderPages';
-import { processSource } from '../services/intake/processSource';
+import { processSource, requeueUnprocessedSources } from '../services/intake/processSource';
 import { processMail } from '../services/mail/processMail';
 import type { NotificationDeps } from '../services/notifications/deps';
 import { notifyDirect } from '../services/notifications/notifyDirect';
@@ -17,7 +17,12 @@ export type WorkerDeps = {
   uploadsDir: string;
   notifications?: Omit<NotificationDeps, 'database'>;
   /** Replies to senders of mail (always on: to SMTP_URL or the outbox) and the mailbox domain. */
-  replies?: { mail: MailSender; mailDomain: string };
+  replies?: {
+    mail: MailSender;
+    mailDomain: string;
+    /** Replies are written to the outbox (no SMTP_URL). */
+    toOutbox?: boolean;
+  };
 };
 
 /** Queues rendering for every source document still missing pages that was created before `before`. */
@@ -37,6 +42,7 @@ export function jobHandlers(deps: WorkerDeps, queue: () => JobQueue): JobHandler
     'sweep-blobs': async () => {
       await sweepOrphanedBlobs(deps);
       await requeueUnrendered(deps, queue(), new Date(Date.now() - SweepGraceMs));
+      await requeueUnprocessedSources(deps, queue(), new Date(Date.now() - SweepGraceMs));
     },
     'send-digests': async () => {
       if (deps.notifications)

@@ -16,6 +16,7 @@ import { documentActionInfoRoutes } from './DocumentAction/routes';
 import { documentFlowRoutes } from './DocumentFlow/routes';
 import { documentScanRoutes } from './DocumentScan/routes';
 import { electronicInvoiceRoutes } from './ElectronicInvoice/routes';
+import { emailInvoiceRoutes } from './EmailInvoice/routes';
 import { enterpriseFeatureRoutes } from './EnterpriseFeatures/routes';
 import { erpRoutes } from './Erp/routes';
 import { fastInsightsRoutes } from './FastInsights/routes';
@@ -25,14 +26,18 @@ import { healthRoutes } from './Health/routes';
 import { historyRoutes } from './History/routes';
 import { importRoutes } from './Import/routes';
 import { invoiceLineRoutes } from './InvoiceLine/routes';
+import { mailboxRoutes } from './Mailbox/routes';
 import { periodRoutes } from './Period/routes';
 import { postingTemplateRoutes } from './PostingTemplate/routes';
 import { purchaseOrderRoutes } from './PurchaseOrder/routes';
 import { relationRoutes } from './Relation/routes';
 import { relationImportRoutes } from './RelationImport/routes';
+import { replyTemplateRoutes } from './ReplyTemplate/routes';
 import { requestRoutes } from './Request/routes';
 import { routeRoutes } from './Route/routes';
 import { settingRoutes } from './Setting/routes';
+import { sourceRoutes } from './Source/routes';
+import { splitterRoutes } from './Splitter/routes';
 import { tagRoutes } from './Tag/routes';
 import { translationRoutes } from './Translations/routes';
 import { userRoutes } from './User/routes';
@@ -75,6 +80,11 @@ const controllers = [
   routeRoutes,
   autoRouteRoutes,
   defaultTextRoutes,
+  mailboxRoutes,
+  replyTemplateRoutes,
+  emailInvoiceRoutes,
+  splitterRoutes,
+  sourceRoutes,
 ];
 
 /** Registers every controller of the spec's call tables. */

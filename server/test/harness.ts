@@ -18,13 +18,21 @@ export const TestPassword = 'correct-horse-battery';
  * How a test app differs: the durable job queue instead of jobs run when sent, another blob store, and e-mail
  * notifications (off by default: a durable queue's digest scan looks at every tenant of a shared database).
  */
-export type TestAppOptions = { jobQueue?: boolean; blobs?: BlobStore; notifications?: boolean };
+export type TestAppOptions = {
+  jobQueue?: boolean;
+  blobs?: BlobStore;
+  notifications?: boolean;
+  /** Starts the SMTP receiver on a free loopback port (`smtpPort`). */
+  smtp?: boolean;
+};
 
 /** One app over one database for a test file: in-memory PGlite, or PostgreSQL in the api-pg project. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<{
   app: LedgerlineApp;
   database: Database;
   dataDir: string;
+  /** The SMTP receiver's port with `smtp: true`, else null. */
+  smtpPort: number | null;
   close(): Promise<void>;
 }> {
   const url = process.env.LEDGERLINE_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
@@ -44,12 +52,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<{
     blobs: options.blobs,
     jobQueue,
     notifications: options.notifications ?? false,
+    smtp: options.smtp ? { port: 0, host: '127.0.0.1' } : undefined,
   });
   await app.ready();
   return {
     app,
     database,
     dataDir,
+    smtpPort: app.intake.smtpPort,
     async close() {
       await app.close();
       if (options.jobQueue) await database.db.execute(sql.raw(`drop schema if exists ${jobSchema} cascade`));

@@ -5,6 +5,7 @@ import { customers } from '../schema/index';
 import { refreshPlannerStatistics } from '../statistics';
 import { seedDemoDefaultTexts } from './demoDefaultTexts';
 import { demoDocumentSettings, seedDemoDocuments } from './demoDocuments';
+import { seedDemoMailboxes } from './demoMailboxes';
 import { seedDemoMasterData } from './demoMasterData';
 import { buildCompany, buildCustomer, buildSetting, buildUser, enableFeatures } from './factories';
 
@@ -173,6 +174,7 @@ export async function seedDemo(database: Database): Promise<DemoEnvironment> {
   const environment = { holdingId, secondId, companies: { foods, logistics, services, trading } };
   const relationIds = await seedDemoMasterData(database, environment);
   await seedDemoDefaultTexts(database, environment);
+  await seedDemoMailboxes(database, environment);
   const documents = demoDocumentSettings();
   await seedDemoDocuments(database, documents.store, environment, { count: documents.count, relationIds });
   return environment;

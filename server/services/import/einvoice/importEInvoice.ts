@@ -34,7 +34,8 @@ async function countPages(upload: UploadedEInvoice, file: ImportInputFile, deps:
   return pages.pageCount;
 }
 
-async function putFiles(
+/** Puts an e-invoice's original and attachments in the blob store, ready for `insertEInvoiceRows`. */
+export async function putEInvoiceFiles(
   writes: BlobWrites,
   file: ImportInputFile,
   upload: UploadedEInvoice,
@@ -84,7 +85,7 @@ export async function importEInvoiceFile(
   await deps.database.withTenant(context.tenantId, (tx) => checkNotImported(tx, context.tenantId, hash));
   const writes = new BlobWrites(deps.blobs, context.tenantId);
   try {
-    const stored = await putFiles(writes, file, upload, hash, deps);
+    const stored = await putEInvoiceFiles(writes, file, upload, hash, deps);
     return await deps.database.withTenant(context.tenantId, (tx) =>
       insertEInvoiceRows(
         tx,

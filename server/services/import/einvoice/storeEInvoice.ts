@@ -1,4 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { OriginalSourceType } from '../../../../domain/documents/enums';
+import type { DeliveryType } from '../../../../domain/intake/enums';
 import type { Tx } from '../../../db/client';
 import {
   blobs,
@@ -36,6 +38,17 @@ export type StoredEInvoice = {
   attachments: Array<{ file: EInvoiceAttachmentFile; blob: StoredBlob }>;
 };
 
+/** Where an e-invoice came from when not uploaded: a mailbox's mail (original type Email, EmailEDI). */
+export type EInvoiceOrigin = {
+  originalType: OriginalSourceType;
+  deliveryType: DeliveryType;
+  mailboxId?: string | null;
+  emailMessageId?: string | null;
+  senderName?: string;
+  senderEmail?: string;
+  subject?: string;
+};
+
 async function insertBlob(tx: Tx, tenantId: string, blob: StoredBlob): Promise<string> {
   const [row] = await tx
     .insert(blobs)
@@ -56,7 +69,13 @@ export async function checkNotImported(tx: Tx, tenantId: string, hash: string): 
   if (existing) throw new DuplicateEInvoiceError();
 }
 
-async function insertSource(tx: Tx, context: ImportContext, target: ImportTarget, stored: StoredEInvoice) {
+async function insertSource(
+  tx: Tx,
+  context: ImportContext,
+  target: ImportTarget,
+  stored: StoredEInvoice,
+  origin: EInvoiceOrigin | undefined,
+) {
   const { tenantId, userId } = context;
   const sourceNumber = await nextSourceNumber(tx, tenantId);
   const originalBlobId = await insertBlob(tx, tenantId, stored.original);
@@ -67,7 +86,13 @@ async function insertSource(tx: Tx, context: ImportContext, target: ImportTarget
       sourceNumber,
       companyId: target.companyId,
       status: 'Converted',
-      originalType: 'ElectronicDocument',
+      originalType: origin?.originalType ?? 'ElectronicDocument',
+      deliveryType: origin?.deliveryType ?? 'Unknown',
+      mailboxId: origin?.mailboxId ?? null,
+      emailMessageId: origin?.emailMessageId ?? null,
+      emailSenderName: origin?.senderName ?? '',
+      senderEmail: origin?.senderEmail ?? '',
+      subject: origin?.subject ?? '',
       documentType: target.documentType,
       currentUserId: userId,
       createdBy: userId,
@@ -98,10 +123,11 @@ export async function insertEInvoiceRows(
   target: ImportTarget & { documentType: EInvoiceDocumentType },
   stored: StoredEInvoice,
   lookup: RelationLookup,
+  origin?: EInvoiceOrigin,
 ): Promise<StoredImport> {
   const { tenantId, userId } = context;
   await checkNotImported(tx, tenantId, stored.hash);
-  const source = await insertSource(tx, context, target, stored);
+  const source = await insertSource(tx, context, target, stored, origin);
   const { invoice } = stored.upload;
   const party = target.documentType === 'PurchaseInvoice' ? 'Vendor' : 'Customer';
   const relation = await matchRelation(
