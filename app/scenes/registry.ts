@@ -73,6 +73,21 @@ export const scenes: Record<string, Scene> = {
   '/default-texts/:id': lazy(() =>
     import('./DefaultTexts/DefaultTextEditPage').then((m) => ({ default: m.DefaultTextEditPage })),
   ),
+  '/mailboxes/:companyId?': lazy(() =>
+    import('./Mailboxes/MailboxesPage').then((m) => ({ default: m.MailboxesPage })),
+  ),
+  '/reply-templates': lazy(() =>
+    import('./ReplyTemplates/ReplyTemplatesPage').then((m) => ({ default: m.ReplyTemplatesPage })),
+  ),
+  '/reply-templates/:id': lazy(() =>
+    import('./ReplyTemplates/ReplyTemplateEditPage').then((m) => ({ default: m.ReplyTemplateEditPage })),
+  ),
+  '/email-invoices': lazy(() =>
+    import('./EmailInvoices/EmailInvoicesPage').then((m) => ({ default: m.EmailInvoicesPage })),
+  ),
+  '/email-invoices/:id': lazy(() =>
+    import('./EmailInvoices/EmailInvoiceDetailPage').then((m) => ({ default: m.EmailInvoiceDetailPage })),
+  ),
   '/customize-environment': lazy(() =>
     import('./CustomizeEnvironment/CustomizeEnvironmentPage').then((m) => ({
       default: m.CustomizeEnvironmentPage,
@@ -100,6 +115,15 @@ export const scenes: Record<string, Scene> = {
     import('./CustomizeEnvironment/DeleteCompany/DeleteCompanyPage').then((m) => ({
       default: m.DeleteCompanyPage,
     })),
+  ),
+  '/splitter': lazy(() => import('./Splitter/SplitterPage').then((m) => ({ default: m.SplitterPage }))),
+  '/sources': lazy(() => import('./Sources/SourcesPage').then((m) => ({ default: m.SourcesPage }))),
+  '/sources/:id': lazy(() =>
+    import('./Sources/SourceDetailPage').then((m) => ({ default: m.SourceDetailPage })),
+  ),
+  '/source-overview': lazy(() => import('./Sources/SourcesPage').then((m) => ({ default: m.SourcesPage }))),
+  '/source-overview/:id': lazy(() =>
+    import('./Sources/SourceDetailPage').then((m) => ({ default: m.SourceDetailPage })),
   ),
   '/customize-environment/feature-flags': lazy(() =>
     import('./CustomizeEnvironment/FeatureFlags/FeatureFlagsPage').then((m) => ({

@@ -6,6 +6,9 @@ import {
   DocumentStatuses,
   InvoiceTypes,
   LinkedToDocumentValues,
+  OriginalSourceTypes,
+  SourceStatuses,
+  StatusesInWorkflow,
   StatusFilters,
 } from '../../../domain/documents/enums';
 import {
@@ -19,6 +22,16 @@ import {
 } from '../../../domain/entities/enums';
 import { FeatureFlags } from '../../../domain/entities/misc';
 import { SettingCatalogue } from '../../../domain/entities/setting';
+import {
+  DeliveryTypes,
+  EmailStatuses,
+  PartOutcomes,
+  ReplyLanguages,
+  ReplySituations,
+  ReplyStatuses,
+  SourcePerValues,
+  SplitReasons,
+} from '../../../domain/intake/enums';
 import { ActionRights, BaseRoles, ViewRights } from '../../../domain/rights/rights';
 import { RightGroups, RoleColumns } from '../../../domain/rights/roleOverview';
 import { TriStateEnabled } from '../../components/TriStateEnabledBox';
@@ -95,6 +108,22 @@ export function templateShapeKeys(): Record<string, readonly string[]> {
     'Coding_Status_*': prefixed('Coding_Status_', CodingStatuses),
     'Coding_Order_Match_*': prefixed('Coding_Order_Match_', MatchModes),
     'Coding_Flag_*': prefixed('Coding_Flag_', MatchFlags),
+    // The splitter and the source overviews.
+    'Split_Reason_*': prefixed(
+      'Split_Reason_',
+      SplitReasons.filter((reason) => reason !== ''),
+    ),
+    'Source_Status_*': prefixed('Source_Status_', SourceStatuses),
+    'Status_In_Workflow_*': prefixed('Status_In_Workflow_', StatusesInWorkflow),
+    'Original_Type_*': prefixed('Original_Type_', OriginalSourceTypes),
+    'Delivery_Type_*': prefixed('Delivery_Type_', DeliveryTypes),
+    // The mailbox, reply-template and e-mail-invoice screens.
+    'Locale_*': prefixed('Locale_', ReplyLanguages),
+    'Mailbox_Source_Per_*': prefixed('Mailbox_Source_Per_', SourcePerValues),
+    'Reply_Situation_*': prefixed('Reply_Situation_', ReplySituations),
+    'Email_Status_*': prefixed('Email_Status_', EmailStatuses),
+    'Reply_Status_*': prefixed('Reply_Status_', ReplyStatuses),
+    'Part_Outcome_*': prefixed('Part_Outcome_', PartOutcomes),
   };
 }
 

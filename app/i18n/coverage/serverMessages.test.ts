@@ -1,15 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { i18n } from 'i18next';
-import { DocumentStatuses, StatusFilters } from '../../../domain/documents/enums';
+import { DocumentStatuses, StatusesInWorkflow, StatusFilters } from '../../../domain/documents/enums';
 import { SettingCatalogue } from '../../../domain/entities/setting';
 import { SupportedLocales } from '../groups';
 import { loadDiskLocales, projectRoot, untranslated } from './diskLocales';
 import { keyLiterals, sourceFiles } from './sourceScan';
 
 // Key-shaped literals on the server that are data, not messages: document statuses and status
-// filters stored in rows, setting names, and upper-case library or environment codes (FST_FILES_LIMIT).
-const dataValues = new Set<string>([...DocumentStatuses, ...StatusFilters, ...Object.keys(SettingCatalogue)]);
+// filters and a source's status in the workflow stored in rows, setting names, and upper-case library or environment codes (FST_FILES_LIMIT).
+const dataValues = new Set<string>([
+  ...DocumentStatuses,
+  ...StatusFilters,
+  ...StatusesInWorkflow,
+  ...Object.keys(SettingCatalogue),
+]);
 const isMessageKey = (key: string) => !dataValues.has(key) && key !== key.toUpperCase();
 
 function serverMessageKeys(): Map<string, string[]> {
