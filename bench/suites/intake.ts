@@ -53,8 +53,16 @@ async function mailIntake(app: LedgerlineApp, database: Database, tenantId: stri
       .insert(mailboxes)
       .values({ tenantId, companyId, documentType: 'PurchaseInvoice', localPart: 'bench.purchase' }),
   );
-  const pdf = Buffer.from(
-    await textPagesPdf(['Factuur 2026-001 Pagina 1 van 2 Totaal 121,00', 'Pagina 2 van 2 Voorwaarden']),
+  // Each mail its own invoice: the same attachment twice would be refused as a duplicate.
+  const pdfs = await Promise.all(
+    Array.from({ length: Mails }, async (_, index) =>
+      Buffer.from(
+        await textPagesPdf([
+          `Factuur 2026-${index + 1} Pagina 1 van 2 Totaal ${100 + index},00`,
+          'Pagina 2 van 2 Voorwaarden',
+        ]),
+      ),
+    ),
   );
   const transport = nodemailer.createTransport({
     host: '127.0.0.1',
@@ -75,7 +83,9 @@ async function mailIntake(app: LedgerlineApp, database: Database, tenantId: stri
         subject: `Invoice ${index}`,
         messageId: `<bench-${index}-${Date.now()}@supplier.example>`,
         text: 'Please find our invoice attached.',
-        attachments: [{ filename: `invoice-${index}.pdf`, content: pdf, contentType: 'application/pdf' }],
+        attachments: [
+          { filename: `invoice-${index}.pdf`, content: pdfs[index], contentType: 'application/pdf' },
+        ],
       });
     }
   };
@@ -161,7 +171,7 @@ const suite: BenchSuite = {
         config,
         database,
         notifications: false,
-        jobQueue: { pollingIntervalSeconds: 0.2 },
+        jobQueue: {},
         smtp: { port: 0, host: '127.0.0.1' },
       });
       try {

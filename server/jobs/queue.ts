@@ -15,6 +15,30 @@ const QueueOptions: Record<JobName, Omit<Queue, 'name'>> = {
   'process-source': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 1800 },
 };
 
+/**
+ * Jobs fetched at a time, for the queues that see bursts (200 mails at once): with one job per fetch a
+ * worker waits the polling interval between jobs, about one job a second.
+ */
+const BatchSizes: Partial<Record<JobName, number>> = {
+  'render-pages': 4,
+  'process-mail': 4,
+  'process-source': 4,
+};
+
+/**
+ * Runs a batch's jobs one after another. One failing job does not stop the others; the batch then fails
+ * as a whole and pg-boss retries it, which is safe because every job is idempotent (a finished one
+ * finds nothing left to do).
+ */
+async function runBatch(jobs: Array<{ data: unknown }>, handle: (data: unknown) => Promise<void>) {
+  let failure: unknown = null;
+  for (const job of jobs)
+    await handle(job.data).catch((error: unknown) => {
+      failure ??= error;
+    });
+  if (failure) throw failure;
+}
+
 // Hourly, off the full hour.
 const SweepSchedule = '23 * * * *';
 // Every five minutes: digests go out shortly after 07:00 server time, or soon after a restart.
@@ -46,12 +70,16 @@ export async function startJobQueue(
   await boss.start();
   for (const name of Object.keys(QueueOptions) as JobName[]) {
     await boss.createQueue(name, QueueOptions[name]);
+    const batchSize = BatchSizes[name] ?? 1;
     await boss.work(
       name,
-      { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-      async (jobs) => {
-        for (const job of jobs) await handlers[name](job.data as never);
+      {
+        batchSize,
+        // A full batch means a backlog: fetch the next one at once instead of after the polling interval.
+        burstWhenBatchFull: batchSize > 1,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
       },
+      (jobs) => runBatch(jobs, (data) => handlers[name](data as never)),
     );
   }
   await boss.schedule('sweep-blobs', SweepSchedule, {});
