@@ -4,7 +4,7 @@ import { uploadsDirOf } from '../../config';
 import type { AppDeps } from '../../deps';
 import { importFiles } from '../../services/import/importFiles';
 import { importLimitsFrom } from '../../services/import/limits';
-import { readUpload } from './readUpload';
+import { importUploadFields, readUpload } from './readUpload';
 
 const uploadRight = {
   anyOf: [{ action: 'VerifyInvoice' as const }, { action: 'VerifyPackingSlip' as const }],
@@ -21,7 +21,7 @@ export async function importRoutes(app: FastifyInstance, deps: AppDeps): Promise
     });
     scope.post('/api/Import/Upload', { config: { right: uploadRight } }, async (request, reply) => {
       const uploadsDir = uploadsDirOf(deps.config);
-      const upload = await readUpload(request, { uploadsDir, maxFiles: limits.maxFiles });
+      const upload = await readUpload(request, { uploadsDir, maxFiles: limits.maxFiles }, importUploadFields);
       // Removed before the answer: nothing of the upload outlives its request.
       const result = await importFiles({ ...deps, limits }, request.actor, {
         companyId: upload.fields.CompanyId,
