@@ -365,6 +365,8 @@ export const sources = pgTable(
   (t) => [
     uniqueIndex('sources_number_idx').on(t.tenantId, t.sourceNumber),
     index('sources_status_idx').on(t.tenantId, t.status, t.statusInWorkflow),
+    // The start-up and hourly requeue look only at sources still in the pipeline, across customers.
+    index('sources_in_pipeline_idx').on(t.updatedAt).where(sql`${t.statusInWorkflow} = 'Recognizing'`),
   ],
 );
 

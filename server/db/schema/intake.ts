@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -107,6 +108,8 @@ export const emailMessages = pgTable(
   (t) => [
     uniqueIndex('email_messages_key_idx').on(t.mailboxId, t.messageKey),
     index('email_messages_received_idx').on(t.tenantId, t.receivedAt),
+    // The start-up requeue looks only at mail not read yet, across customers.
+    index('email_messages_waiting_idx').on(t.receivedAt).where(sql`${t.status} = 'Received'`),
   ],
 );
 

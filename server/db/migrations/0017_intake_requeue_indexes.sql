@@ -1,0 +1,2 @@
+CREATE INDEX "sources_in_pipeline_idx" ON "sources" USING btree ("updated_at") WHERE "sources"."status_in_workflow" = 'Recognizing';--> statement-breakpoint
+CREATE INDEX "email_messages_waiting_idx" ON "email_messages" USING btree ("created_at") WHERE "email_messages"."status" = 'Received';
