@@ -101,6 +101,22 @@ describe('HTTP client (spec 000 §4, §8)', () => {
     expect(progress).toHaveBeenLastCalledWith(4);
   });
 
+  it('gets a file (a raw mail, a page image) with a GET and the new token after one refresh on 401', async () => {
+    const mail = new Response(new Uint8Array([0xe9, 0x0d, 0x0a]), {
+      status: 200,
+      headers: {
+        'content-type': 'message/rfc822',
+        'content-disposition': 'attachment; filename="mail-1.eml"',
+      },
+    });
+    const { client, fetch } = setup([json(401, { Message: 'Unauthorized' }), mail]);
+    const file = await client.getFile('/api/EmailInvoice/Raw/1');
+    expect((fetch.mock.calls[1] as unknown[])[1]).toMatchObject({ method: 'GET', body: undefined });
+    expect(authorization(fetch.mock.calls[1] as unknown[])).toBe('Bearer second');
+    expect(file.fileName).toBe('mail-1.eml');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([0xe9, 0x0d, 0x0a]));
+  });
+
   it("answers a download's error as an ApiError with the server's key", async () => {
     const { client } = setup([json(400, { Message: 'Export_Too_Many_Documents%%100000' })]);
     await expect(client.download('/api/Document/ExportOverview', {})).rejects.toMatchObject({

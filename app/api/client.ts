@@ -115,13 +115,14 @@ export function createApiClient(options: ClientOptions = {}) {
     return body as T;
   };
 
-  /** Posts and receives a file, telling the bytes received so far while it streams in. */
-  const download = async (
+  /** Receives a file (after a GET, or a POST of `payload`), telling the bytes received so far while it streams in. */
+  const receive = async (
+    method: 'GET' | 'POST',
     path: string,
     payload: unknown,
     onProgress?: (bytes: number) => void,
   ): Promise<DownloadedBlob> => {
-    const response = await authorised('POST', path, payload);
+    const response = await authorised(method, path, payload);
     if (!response.ok) throw await failure(response);
     const chunks: Uint8Array<ArrayBuffer>[] = [];
     let received = 0;
@@ -148,7 +149,12 @@ export function createApiClient(options: ClientOptions = {}) {
     post: <T>(path: string, payload?: unknown) => request<T>('POST', path, payload ?? {}),
     put: <T>(path: string, payload?: unknown) => request<T>('PUT', path, payload ?? {}),
     delete: <T = void>(path: string) => request<T>('DELETE', path),
-    download,
+    /** Posts and receives a file, telling the bytes received so far while it streams in. */
+    download: (path: string, payload: unknown, onProgress?: (bytes: number) => void) =>
+      receive('POST', path, payload, onProgress),
+    /** Gets a file (an image, an original, a raw mail) with the same token, refresh and errors as every call. */
+    getFile: (path: string, onProgress?: (bytes: number) => void) =>
+      receive('GET', path, undefined, onProgress),
     /** Posts files as multipart form data (the browser sets the boundary). */
     upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
     /** Plugs in the session's refresh and session-lost handling. */

@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { OverviewDocumentType } from '../../domain/documents/enums';
 import type { ScanCounts, Source, SourceFilter, SplitterSaveInput } from '../../domain/intake/source';
 import { getAccessToken } from '../session/tokenStore';
-import { ApiError, errorFromBody } from './apiError';
-import { api, type DownloadedBlob, fileNameOf } from './client';
+import { ApiError } from './apiError';
+import { api, type DownloadedBlob } from './client';
 
 const enc = encodeURIComponent;
 
@@ -127,27 +127,7 @@ export function useDeleteSource() {
 }
 
 /** A file read with the user's token (images and originals are not JSON). */
-export async function getFile(path: string): Promise<DownloadedBlob> {
-  const token = getAccessToken();
-  const response = await fetch(path, {
-    credentials: 'same-origin',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    throw errorFromBody(response.status, body, text);
-  }
-  return {
-    blob: await response.blob(),
-    fileName: fileNameOf(response.headers.get('content-disposition')),
-  };
-}
+export const getFile = (path: string): Promise<DownloadedBlob> => api.getFile(path);
 
 /** A page image of a source (GET /Source/PageImage/{id}); `width` asks for a thumbnail. */
 export function useSourcePageImage(pageId: string, width?: number, enabled = true) {

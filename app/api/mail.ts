@@ -2,9 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { EmailInvoice, EmailInvoiceFilter } from '../../domain/intake/emailInvoice';
 import type { Mailbox, MailboxInput } from '../../domain/intake/mailbox';
 import type { ReplyTemplate, ReplyTemplateInput } from '../../domain/intake/replyTemplate';
-import { getAccessToken } from '../session/tokenStore';
-import { ApiError, errorFromBody, ServerDownMessage } from './apiError';
-import { api, type DownloadedBlob, fileNameOf } from './client';
+import { api, type DownloadedBlob } from './client';
 
 const enc = encodeURIComponent;
 const mailboxKey = ['mailboxes'];
@@ -134,28 +132,6 @@ export function useEmailInvoice(id: string | undefined) {
   });
 }
 
-/**
- * The raw mail as it arrived (.eml). A GET download: the shared client's `download` posts, and reading the
- * answer as text would mangle 8-bit bytes, so this fetches the bytes itself with the session's token.
- */
-export async function downloadRawMail(id: string): Promise<DownloadedBlob> {
-  const token = getAccessToken();
-  const response = await fetch(`/api/EmailInvoice/Raw/${enc(id)}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    credentials: 'same-origin',
-  }).catch((cause: unknown) => {
-    throw new ApiError(null, cause instanceof Error ? cause.message : ServerDownMessage);
-  });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    throw errorFromBody(response.status, body, text);
-  }
-  const disposition = response.headers.get('content-disposition');
-  return { blob: await response.blob(), fileName: disposition ? fileNameOf(disposition) : `${id}.eml` };
-}
+/** The raw mail as it arrived (.eml). */
+export const downloadRawMail = (id: string): Promise<DownloadedBlob> =>
+  api.getFile(`/api/EmailInvoice/Raw/${enc(id)}`);
