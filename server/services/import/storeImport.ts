@@ -2,15 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { OverviewDocumentType } from '../../../domain/documents/enums';
 import type { BlobStore } from '../../blobs/blobStore';
 import type { Database, Tx } from '../../db/client';
-import {
-  blobs,
-  documentHistory,
-  documents,
-  sourceDocuments,
-  sourceNumbers,
-  sources,
-} from '../../db/schema/index';
-import { audit } from '../audit/audit';
+import { blobs, sourceDocuments, sourceNumbers, sources } from '../../db/schema/index';
+import { insertImportedDocument } from './insertImportedDocument';
 import type { PreparedFile } from './prepareFile';
 import { ContentTypes } from './sniff';
 import { BlobWrites, type StoredBlob } from './storeBlobs';
@@ -106,38 +99,18 @@ async function insertRows(
       })
       .returning({ id: sourceDocuments.id });
     created.sourceDocumentIds.push(sourceDocument.id);
-    const [row] = await tx
-      .insert(documents)
-      .values({
-        tenantId,
-        documentType: target.documentType,
-        companyId: target.companyId,
-        sourceDocumentId: sourceDocument.id,
-        status: 'Imported',
-        sourceType: file.originalType,
-        isElectronic: false,
-        currentUserId: userId,
-        lastAction: 'Import',
-      })
-      .returning({ id: documents.id });
-    await tx.insert(documentHistory).values({
+    const documentId = await insertImportedDocument(tx, {
       tenantId,
-      documentId: row.id,
       userId,
-      action: 'Import',
-      status: 'Imported',
+      documentType: target.documentType,
+      companyId: target.companyId,
+      sourceDocumentId: sourceDocument.id,
+      sourceType: file.originalType,
       remark: document.fileName,
-    });
-    await audit(tx, {
-      tenantId,
-      userId,
-      entity: 'Document',
-      entityId: row.id,
-      action: 'create',
       changes: { FileName: document.fileName, SourceNumber: sourceNumber, DocumentType: target.documentType },
     });
     created.documents.push({
-      Id: row.id,
+      Id: documentId,
       DocumentType: target.documentType,
       FileName: document.fileName,
       SourceId: source.id,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { OverviewDocumentType } from '../../../domain/documents/enums';
+import type { OriginalSourceType, OverviewDocumentType } from '../../../domain/documents/enums';
 import type { SplitReason } from '../../../domain/intake/enums';
 import type { SplitterSaveInput } from '../../../domain/intake/source';
 import type { BlobStore } from '../../blobs/blobStore';
@@ -7,8 +7,6 @@ import type { Database, Tx } from '../../db/client';
 import {
   blobs,
   companies,
-  documentHistory,
-  documents,
   pageImages,
   sourceDocuments,
   sourceFiles,
@@ -17,6 +15,7 @@ import {
 } from '../../db/schema/index';
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
 import { audit } from '../audit/audit';
+import { insertImportedDocument } from '../import/insertImportedDocument';
 import { mayImport } from '../import/mayImport';
 import { BlobWrites, type StoredBlob } from '../import/storeBlobs';
 import type { Actor } from '../users/actor';
@@ -162,41 +161,21 @@ async function writeSplit(
         .set({ documentIndex: index, isDeleted: false, rotation, splitReason: reason })
         .where(eq(sourcePages.id, page.id));
     }
-    const [row] = await tx
-      .insert(documents)
-      .values({
-        tenantId,
-        documentType: document.DocumentType,
-        companyId: document.CompanyId,
-        sourceDocumentId: sourceDocument.id,
-        status: 'Imported',
-        sourceType: source.originalType,
-        isElectronic: false,
-        currentUserId: userId,
-        lastAction: 'Import',
-      })
-      .returning({ id: documents.id });
-    await tx.insert(documentHistory).values({
+    const documentId = await insertImportedDocument(tx, {
       tenantId,
-      documentId: row.id,
       userId,
-      action: 'Import',
-      status: 'Imported',
+      documentType: document.DocumentType,
+      companyId: document.CompanyId,
+      sourceDocumentId: sourceDocument.id,
+      sourceType: source.originalType as OriginalSourceType,
       remark: `${source.sourceNumber}`,
-    });
-    await audit(tx, {
-      tenantId,
-      userId,
-      entity: 'Document',
-      entityId: row.id,
-      action: 'create',
       changes: {
         SourceNumber: source.sourceNumber,
         DocumentType: document.DocumentType,
         Pages: document.Pages.length,
       },
     });
-    documentIds.push(row.id);
+    documentIds.push(documentId);
   }
   if (input.DeletedPageIds.length)
     await tx
