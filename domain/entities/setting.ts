@@ -38,6 +38,23 @@ export const SettingCatalogue = {
   Verify_MaximumNumberOfDaysInFuture: { Type: 'Int', Default: 90, Scope: 'Both' },
   Verify_ValidateIban: { Type: 'Bool', Default: true, Scope: 'Both' },
   Verify_OnlySaveIfValid: { Type: 'Bool', Default: false, Scope: 'Both' },
+  // The rest of a company's verify settings (spec 001 §3), read together by Verify/GetVerifySettings.
+  Verify_DiscountIsPossible: { Type: 'Bool', Default: false, Scope: 'Both' },
+  /** Unknown, InvoiceDate, Today (domain/verify PostDateBehaviours). */
+  Verify_PostDateBehaviour: { Type: 'Text', Default: 'InvoiceDate', Scope: 'Both' },
+  Verify_ValidatePurchaseOrderNumber: { Type: 'Bool', Default: false, Scope: 'Both' },
+  Verify_ValidateIbanRequired: { Type: 'Bool', Default: false, Scope: 'Both' },
+  Verify_AutoBalanceVat: { Type: 'Bool', Default: false, Scope: 'Both' },
+  Verify_UsePeriodsForPurchaseJournal: { Type: 'Bool', Default: false, Scope: 'Both' },
+  Verify_UserIdRequired: { Type: 'Bool', Default: false, Scope: 'Both' },
+  Verify_AlwaysApplyVendorCurrency: { Type: 'Bool', Default: false, Scope: 'Both' },
+  Verify_UseVerifyDescription: { Type: 'Bool', Default: false, Scope: 'Both' },
+  Verify_ShowAdministration: { Type: 'Bool', Default: false, Scope: 'Both' },
+  Verify_DisableVatPercentageCheckOnHeaderTaxCode: { Type: 'Bool', Default: false, Scope: 'Both' },
+  /** What a suspected duplicate does on save: Warn or Block (domain/verify DuplicateBehaviours). */
+  Verify_DuplicateBehaviour: { Type: 'Text', Default: 'Warn', Scope: 'Both' },
+  /** Fast verify offers a document for confirmation from this score (0–100). */
+  Verify_FastVerifyMinimumScore: { Type: 'Int', Default: 85, Scope: 'Both' },
   Document_ArchiveAfterDays: { Type: 'Int', Default: 0, Scope: 'Customer' },
   Mail_SenderName: { Type: 'Text', Default: 'Ledgerline', Scope: 'Customer' },
   Analytics_Key: { Type: 'Text', Default: '', Scope: 'Customer' },

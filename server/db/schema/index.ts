@@ -8,3 +8,4 @@ export * from './routes';
 export * from './settings';
 export * from './users';
 export * from './workflow';
+export * from './recognition';
