@@ -58,3 +58,42 @@ describe('ledgerline einvoice FILE', () => {
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
   });
 });
+
+describe('ledgerline einvoice FILE…', () => {
+  it('prints one JSON line per file, each with its File, in the order given, and exits 0', async () => {
+    const files = [
+      path.join(corpus, 'peppol-bis-billing-3/examples/base-creditnote-correction.xml'),
+      path.join(corpus, 'akretion-factur-x/pdf/invoice_EN16931.pdf'),
+      path.join(corpus, 'mustangproject/library-xml/BT-128.ubl.xml'),
+    ];
+    const result = await run(files);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    const lines = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines.map((line) => line.File)).toEqual(files);
+    expect(lines[0]).toMatchObject({
+      Id: 'Snippet1',
+      Format: 'UBL-2.1-CreditNote',
+      Validation: { Valid: true },
+    });
+    expect(lines[1]).toMatchObject({ Id: 'F20260023', Format: 'CII-D16B' });
+    expect(lines[2].Validation.Valid).toBe(false);
+  });
+
+  it('exits 2 and says so in the line of each file that holds no readable e-invoice', async () => {
+    const good = path.join(corpus, 'peppol-bis-billing-3/examples/base-example.xml');
+    const result = await run(['/no/such/invoice.xml', good, path.join(corpus, 'zugferd-corpus/README.md')]);
+    expect(result.code).toBe(2);
+    const lines = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toEqual({ File: '/no/such/invoice.xml', Error: expect.stringMatching(/cannot read/) });
+    expect(lines[1]).toMatchObject({ File: good, Validation: { Valid: true } });
+    expect(lines[2].Error).toMatch(/EInvoice_Not_Xml/);
+  });
+});

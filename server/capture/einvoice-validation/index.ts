@@ -55,7 +55,7 @@ export async function validateEInvoiceXml(
   }
   const plan = validationPlan({ ...detected, profile: options.profile ?? detected.profile });
   const schematron = plan.schematron;
-  // Both run at once: xmllint works in a worker thread while SaxonJS runs here.
+  // libxml2 validates at once; the business rules join the Schematron transform of this turn of the event loop.
   const [xsd, rules] = await Promise.allSettled([
     validateAgainstXsd(xml, plan.xsd),
     schematron ? runEn16931Schematron(xml, schematron) : Promise.resolve(undefined),

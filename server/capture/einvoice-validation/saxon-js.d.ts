@@ -3,8 +3,11 @@ declare module 'saxon-js' {
   type TransformOptions = {
     /** A compiled stylesheet: the parsed JSON of a SEF file. */
     stylesheetInternal: unknown;
-    sourceText: string;
+    /** Documents (or other items) the initial mode is applied to, one after the other. */
+    initialSelection?: unknown[];
+    sourceText?: string;
     destination: 'raw';
+    resultForm?: 'array' | 'iterator' | 'default';
   };
   type TransformResult = { principalResult: unknown };
   type XPathOptions = {
@@ -13,6 +16,8 @@ declare module 'saxon-js' {
   };
   type SaxonJSApi = {
     transform(options: TransformOptions, execution: 'async'): Promise<TransformResult>;
+    transform(options: TransformOptions, execution: 'sync'): TransformResult;
+    getResource(options: { text: string; type: 'xml' }): Promise<unknown>;
     XPath: { evaluate(xpath: string, context: unknown, options?: XPathOptions): unknown };
     getProcessorInfo(): { productVersion: string };
   };

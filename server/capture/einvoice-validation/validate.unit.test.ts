@@ -3,7 +3,7 @@ import { validateEInvoiceXml, validationPlan } from './index';
 import { runEn16931Schematron } from './schematron';
 import { compiledSchematron } from './schematron-cache';
 
-// Each validation takes a few hundred milliseconds (xmllint worker + SaxonJS), so the corpus is
+// Each validation takes tens of milliseconds (SaxonJS), so the corpus is
 // sampled: every syntax and profile, every official Peppol example and every must-fail PDF.
 const SLOW = 60_000;
 

