@@ -14,4 +14,8 @@ export const commands: CommandTable = {
     description: 'Import PDF, image or e-mail files as documents in status Imported (as the system)',
     load: () => import('./import'),
   },
+  recognize: {
+    description: 'Recognise an invoice (PDF or image): header fields, lines and confidence as JSON',
+    load: () => import('./recognize'),
+  },
 };

@@ -10,7 +10,7 @@ export {
   formatUnitPrice,
   toAmountLocale,
 } from './format';
-export { parseAmount } from './parse';
+export { type PrintedAmount, parseAmount, parsePrintedAmount } from './parse';
 export {
   AMOUNT_DECIMALS,
   QUANTITY_DECIMALS,

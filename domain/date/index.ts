@@ -13,5 +13,12 @@ export {
 } from './calendar';
 export { toDateOnly } from './dateOnly';
 export { DateJokeMessageKey, dateJokeFor } from './jokes';
-export { monthName } from './monthNames';
-export { type DateParseOptions, type DateParseResult, parseDateText, shortDateWindow } from './parse';
+export { monthFromName, monthName } from './monthNames';
+export {
+  type DateParseOptions,
+  type DateParseResult,
+  type PrintedDate,
+  parseDateText,
+  parsePrintedDate,
+  shortDateWindow,
+} from './parse';

@@ -36,3 +36,30 @@ export function monthName(month: number, locale: string): string {
   if (name === undefined) throw new RangeError(`Month out of range: ${month}`);
   return name;
 }
+
+// Month names as invoices print them in Dutch, English, German and French, without accents, lower case.
+const PRINTED_MONTHS: readonly (readonly string[])[] = [
+  ['januari', 'january', 'januar', 'janvier', 'jan', 'janv', 'jänner', 'janner'],
+  ['februari', 'february', 'februar', 'fevrier', 'feb', 'febr', 'fev', 'fevr'],
+  ['maart', 'march', 'marz', 'maerz', 'mars', 'mar', 'mrt', 'mrz', 'maa'],
+  ['april', 'avril', 'apr', 'avr'],
+  ['mei', 'may', 'mai'],
+  ['juni', 'june', 'juin', 'jun'],
+  ['juli', 'july', 'juillet', 'jul', 'juil'],
+  ['augustus', 'august', 'aout', 'aug'],
+  ['september', 'septembre', 'sep', 'sept'],
+  ['oktober', 'october', 'octobre', 'okt', 'oct'],
+  ['november', 'novembre', 'nov'],
+  ['december', 'dezember', 'decembre', 'dec', 'dez'],
+];
+
+/** The month (1-12) a printed month name or abbreviation stands for, in nl, en, de or fr; null when none. */
+export function monthFromName(text: string): number | null {
+  const name = text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\.$/, '');
+  const index = PRINTED_MONTHS.findIndex((names) => names.includes(name));
+  return index < 0 ? null : index + 1;
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { addDays, toIsoDate } from './calendar';
 import { DateJokeMessageKey } from './jokes';
-import { type DateParseOptions, parseDateText, shortDateWindow } from './parse';
+import { type DateParseOptions, parseDateText, parsePrintedDate, shortDateWindow } from './parse';
 
 const nl: DateParseOptions = { today: '2024-06-15', locale: 'nl-NL' };
 const us: DateParseOptions = { today: '2024-06-15', locale: 'en-US' };
@@ -125,5 +125,35 @@ describe('short date window (property)', () => {
         if (result.kind === 'date') expect(result.date >= minimumDate).toBe(true);
       }),
     );
+  });
+});
+
+describe('parsePrintedDate', () => {
+  it.each([
+    ['19-04-2014', '2014-04-19', 'dd-mm-yyyy'],
+    ['19.04.14', '2014-04-19', 'dd.mm.yy'],
+    ['2014-04-19', '2014-04-19', 'yyyy-mm-dd'],
+    ['04/19/2014', '2014-04-19', 'mm/dd/yyyy'],
+    ['19 april 2014', '2014-04-19', 'd mmmm yyyy'],
+    ['3. März 2014', '2014-03-03', 'd mmmm yyyy'],
+    ['1er mars 2014', '2014-03-01', 'd mmmm yyyy'],
+    ['20 oct. 2015', '2015-10-20', 'd mmmm yyyy'],
+    ['03-Aug-2014', '2014-08-03', 'd mmmm yyyy'],
+    ['Aug 3, 2014', '2014-08-03', 'mmmm d, yyyy'],
+    ['December 31st, 2017', '2017-12-31', 'mmmm d, yyyy'],
+    ['12 février 2024', '2024-02-12', 'd mmmm yyyy'],
+  ])('reads %s as %s', (text, date, format) => {
+    expect(parsePrintedDate(text)).toEqual({ date, format });
+  });
+
+  it('reads numbers month first when asked', () => {
+    expect(parsePrintedDate('03/08/2014', true)?.date).toBe('2014-03-08');
+    expect(parsePrintedDate('03/08/2014')?.date).toBe('2014-08-03');
+  });
+
+  it('refuses what is no date', () => {
+    for (const text of ['31-02-2014', '12345', '1.234,56', 'foo 3 2014', '19-04', '2014', '99-99-9999']) {
+      expect(parsePrintedDate(text)).toBeNull();
+    }
   });
 });

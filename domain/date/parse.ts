@@ -1,5 +1,6 @@
 import { addMonths, type CalendarDate, type IsoDate, parseIsoDate, toIsoDate } from './calendar';
 import { type DateJokeMessageKey, dateJokeFor } from './jokes';
+import { monthFromName } from './monthNames';
 
 /** How free date text is read. */
 export type DateParseOptions = {
@@ -115,4 +116,54 @@ function placeInWindow(day: number, month: number, options: DateParseOptions): I
     if (date !== null && date >= minimum) return date;
   }
   return null;
+}
+
+/** A date as printed on a document and the pattern it was printed in ("dd-mm-yyyy", "d mmmm yyyy"). */
+export type PrintedDate = { date: IsoDate; format: string };
+
+const NUMERIC_DATE = /^(\d{1,4})([-./])(\d{1,2})\2(\d{2,4})$/;
+const WORD_DATE = /^(\d{1,2})(?:\.|er)?[\s-]*([a-zäöüéèûô]{3,10}\.?)[\s,-]*(\d{2,4})$/i;
+const MONTH_FIRST_DATE = /^([a-zäöüéèûô]{3,10}\.?)\s*(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*(\d{4})$/i;
+
+/**
+ * Parses a date as documents print it, with its year: "19-04-2014", "19.04.14", "2014-04-19", "19 april 2014",
+ * "3. März 2014", "1er mars 2014", "Aug 3, 2014", "03-Aug-2014". Numbers are day first unless `monthFirst` (or the
+ * day cannot be first: "04/19/2014"). Month names in Dutch, English, German and French. Null when it is no date.
+ */
+export function parsePrintedDate(text: string, monthFirst = false): PrintedDate | null {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  const iso = ISO_TEXT.exec(trimmed);
+  if (iso) {
+    const result = fromParts({ year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) });
+    return result.kind === 'date'
+      ? { date: result.date, format: `yyyy${trimmed[4]}mm${trimmed[4]}dd` }
+      : null;
+  }
+  const numeric = NUMERIC_DATE.exec(trimmed);
+  if (numeric) {
+    const [, first, separator, second, yearText] = numeric;
+    const year = readYear(yearText);
+    if (first.length > 2 || year === null || (yearText.length !== 2 && yearText.length !== 4)) return null;
+    const swap = (monthFirst && Number(second) <= 31 && Number(first) <= 12) || Number(second) > 12;
+    const [day, month] = swap ? [second, first] : [first, second];
+    const result = fromParts({ year, month: Number(month), day: Number(day) });
+    const yyyy = yearText.length === 4 ? 'yyyy' : 'yy';
+    const format = (swap ? ['mm', 'dd', yyyy] : ['dd', 'mm', yyyy]).join(separator);
+    return result.kind === 'date' ? { date: result.date, format } : null;
+  }
+  const words = WORD_DATE.exec(trimmed);
+  const monthWords = words ? null : MONTH_FIRST_DATE.exec(trimmed);
+  const [dayText, monthText, yearText] = words
+    ? [words[1], words[2], words[3]]
+    : monthWords
+      ? [monthWords[2], monthWords[1], monthWords[3]]
+      : [];
+  if (dayText === undefined || monthText === undefined || yearText === undefined) return null;
+  const month = monthFromName(monthText);
+  const year = readYear(yearText);
+  if (month === null || year === null) return null;
+  const result = fromParts({ year, month, day: Number(dayText) });
+  return result.kind === 'date'
+    ? { date: result.date, format: words ? 'd mmmm yyyy' : 'mmmm d, yyyy' }
+    : null;
 }

@@ -1,0 +1,63 @@
+import os from 'node:os';
+import type { FieldAccuracy } from '../../server/capture/recognition/accuracy';
+import { corpusAccuracy, learningImprovement } from '../../server/capture/recognition/corpusAccuracy';
+import { einvoiceValidationFigures } from '../einvoiceValidation';
+import type { BenchSuite } from '../suite';
+
+const TextSecondsPerPageTarget = 0.3;
+const OcrSecondsPerPageTarget = 3;
+
+const percentages = (accuracy: FieldAccuracy) =>
+  Object.fromEntries(
+    Object.entries(accuracy).map(([field, value]) => [
+      field,
+      `${Math.round(value.accuracy * 100)}% (${value.right}/${value.total})`,
+    ]),
+  );
+
+async function accuracyIn(mode: 'auto' | 'ocr', target: number) {
+  const measured = await corpusAccuracy(mode);
+  const secondsPerPage = measured.seconds / Math.max(1, measured.pages);
+  return {
+    documents: measured.invoices.length,
+    heldOutDocuments: measured.invoices.filter((invoice) => invoice.heldOut).length,
+    pages: measured.pages,
+    tuned: percentages(measured.tuned),
+    heldOut: percentages(measured.heldOut),
+    secondsPerPage: Math.round(secondsPerPage * 1000) / 1000,
+    targetSecondsPerPage: target,
+    withinTarget: secondsPerPage <= target,
+  };
+}
+
+/**
+ * Issue 13 recognition figures on the corpus (tests/corpora: invoice2data PDFs with expected JSON, the printed side
+ * of the Factur-X/ZUGFeRD PDFs with their XML as truth): per-field accuracy from the text layer and by OCR (every
+ * page rendered and read by tesseract; the PNG renderings where the corpus has them), for the tuned and the
+ * held-out files apart; seconds per page (targets 0.3 s text, 3 s OCR on 2 cores); and what lessons add: each
+ * invoice read without and with the lessons of a sibling invoice of the same issuer.
+ */
+const suite: BenchSuite = {
+  name: 'recognition',
+  default: false,
+  async run() {
+    const text = await accuracyIn('auto', TextSecondsPerPageTarget);
+    const learning = await learningImprovement();
+    const ocr = await accuracyIn('ocr', OcrSecondsPerPageTarget);
+    const { closeOcr } = await import('../../server/capture/ocr/ocrPages');
+    await closeOcr();
+    return {
+      cpus: os.cpus().length,
+      text,
+      ocr,
+      learning: {
+        documents: learning.documents,
+        before: percentages(learning.before),
+        after: percentages(learning.after),
+      },
+      eInvoiceValidation: await einvoiceValidationFigures(),
+    };
+  },
+};
+
+export default suite;

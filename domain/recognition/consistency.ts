@@ -1,0 +1,155 @@
+import type { Candidate } from './candidates';
+import { unionBox } from './layout';
+
+/** VAT rates charged in the EU and its neighbours (standard, reduced, super-reduced). */
+export const PlausibleVatRates = [
+  0, 2.1, 3, 4, 5, 5.5, 6, 7, 8, 8.1, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27,
+];
+
+const cents = (value: number) => Math.round(value * 100);
+
+/** Whether net + VAT is the gross amount (to the cent). */
+export function addsUp(net: number, vat: number, gross: number): boolean {
+  return Math.abs(cents(net) + cents(vat) - cents(gross)) <= 1;
+}
+
+/** The rate VAT makes of the net amount, when it is one of the plausible rates (within rounding); null otherwise. */
+export function plausibleRate(net: number, vat: number): number | null {
+  if (net === 0) return vat === 0 ? 0 : null;
+  const rate = (vat / net) * 100;
+  const tolerance = Math.max(0.06, (0.6 / Math.abs(net)) * 100);
+  return PlausibleVatRates.find((known) => Math.abs(known - rate) <= tolerance) ?? null;
+}
+
+/** The chosen amounts with the consistency verdict. */
+export type AmountChoice = {
+  gross: Candidate | null;
+  net: Candidate | null;
+  vat: Candidate | null;
+  /** net + VAT = gross. */
+  consistent: boolean;
+  rate: number | null;
+};
+
+const best = (list: Candidate[]) =>
+  list.reduce<Candidate | null>((top, c) => (top && top.score >= c.score ? top : c), null);
+
+/**
+ * Picks gross, net and VAT from their candidates so that they agree: the combination with the highest total score,
+ * where a combination that adds up (net + VAT = gross) earns a bonus and a plausible VAT rate a little more. When no
+ * combination adds up, each field keeps its own best candidate.
+ */
+export function chooseAmounts(
+  gross: Candidate[],
+  net: Candidate[],
+  vat: Candidate[],
+  loose: Candidate[],
+): AmountChoice {
+  const top = (list: Candidate[]) => [...list].sort((a, b) => b.score - a.score).slice(0, 12);
+  const grossList = top(gross);
+  const netList = top(net);
+  const vatList = top(vat);
+  let choice: AmountChoice | null = null;
+  let bestScore = -1;
+  for (const g of grossList.length ? grossList : top(loose))
+    for (const n of netList.length ? netList : top(loose))
+      for (const v of vatList.length ? vatList : top(loose)) {
+        const [gv, nv, vv] = [g.value as number, n.value as number, v.value as number];
+        if (!addsUp(nv, vv, gv) || gv === 0) continue;
+        if (Math.abs(vv) > Math.abs(gv) || Math.abs(nv) > Math.abs(gv) + 0.01) continue;
+        const rate = plausibleRate(nv, vv);
+        const score = g.score + n.score + v.score + (rate !== null ? 0.3 : 0);
+        if (score > bestScore) {
+          bestScore = score;
+          choice = { gross: g, net: n, vat: v, consistent: true, rate };
+        }
+      }
+  if (choice) return lastRowOfTable(choice, grossList, netList, vatList);
+  const split = vatPerRate(grossList, netList, vatList);
+  if (split) return split;
+  // Nothing adds up: gross alone, or gross = net when no VAT is charged (VAT 0 or not printed).
+  const g = best(gross);
+  // Net and VAT are no larger than the gross amount (a postcode beside "TVA" is no VAT).
+  const below = (list: Candidate[], strict: boolean) =>
+    g
+      ? list.filter((c) => {
+          const [value, limit] = [Math.abs(c.value as number), Math.abs(g.value as number)];
+          return strict ? value < limit : value <= limit + 0.01;
+        })
+      : list;
+  const n = best(below(net, false));
+  const v = best(below(vat, true));
+  return {
+    gross: g,
+    net: n,
+    vat: v,
+    consistent: false,
+    rate: n && v ? plausibleRate(n.value as number, v.value as number) : null,
+  };
+}
+
+/**
+ * VAT printed per rate only (a line per rate under "Steuerbetrag", no VAT total): gross and net whose difference is
+ * the sum of two VAT amounts; the VAT is that sum.
+ */
+function vatPerRate(gross: Candidate[], net: Candidate[], vat: Candidate[]): AmountChoice | null {
+  let choice: AmountChoice | null = null;
+  let bestScore = -1;
+  for (const g of gross)
+    for (const n of net) {
+      const [gv, nv] = [g.value as number, n.value as number];
+      if (gv === 0 || Math.abs(nv) >= Math.abs(gv)) continue;
+      for (const [i, a] of vat.entries())
+        for (const b of vat.slice(i + 1)) {
+          if (a.box.join() === b.box.join() || !addsUp(nv, (a.value as number) + (b.value as number), gv))
+            continue;
+          const score = g.score + n.score + Math.min(a.score, b.score);
+          if (score <= bestScore) continue;
+          bestScore = score;
+          const sum: Candidate = {
+            ...a,
+            value: Math.round(((a.value as number) + (b.value as number)) * 100) / 100,
+            score: Math.min(a.score, b.score) * 0.9,
+            box: unionBox([a.box, b.box]),
+          };
+          choice = { gross: g, net: n, vat: sum, consistent: true, rate: null };
+        }
+    }
+  return choice;
+}
+
+const sameLabel = (a: Candidate, b: Candidate) =>
+  a.page === b.page && a.line === b.line && a.label === b.label;
+
+/**
+ * A table of totals under its headers ("Nettobetrag  MwSt-Betrag  Endbetrag") has a row per VAT rate and one for
+ * the whole invoice: of the rows under the chosen headers that add up, the one with the largest gross.
+ */
+function lastRowOfTable(
+  choice: AmountChoice,
+  gross: Candidate[],
+  net: Candidate[],
+  vat: Candidate[],
+): AmountChoice {
+  let best = choice;
+  const [g0, n0, v0] = [choice.gross, choice.net, choice.vat];
+  if (!g0 || !n0 || !v0) return choice;
+  for (const g of gross.filter((c) => sameLabel(c, g0)))
+    for (const n of net.filter((c) => sameLabel(c, n0)))
+      for (const v of vat.filter((c) => sameLabel(c, v0))) {
+        const [gv, nv, vv] = [g.value as number, n.value as number, v.value as number];
+        if (Math.abs(gv) <= Math.abs(best.gross?.value as number) || !addsUp(nv, vv, gv)) continue;
+        best = { gross: g, net: n, vat: v, consistent: true, rate: plausibleRate(nv, vv) };
+      }
+  return best;
+}
+
+/** Whether a date lies within the bounds from today (inclusive). */
+export function dateWithinBounds(
+  date: string,
+  bounds: { today: string; maxDaysInPast: number; maxDaysInFuture: number } | undefined,
+): boolean {
+  if (!bounds) return true;
+  const days = (Date.parse(date) - Date.parse(bounds.today)) / 86_400_000;
+  return days >= -bounds.maxDaysInPast && days <= bounds.maxDaysInFuture;
+}

@@ -1,0 +1,110 @@
+import { extractFields } from './extract';
+import { pageOf } from './testPages';
+
+const dutchInvoice = pageOf(1, [
+  [0.05, 'FACTUUR', [0.6, 'Bakkerij De Korenschoof B.V.']],
+  [0.07, [0.6, 'KvK 12345678']],
+  [0.09, [0.6, 'BTW NL810433941B01']],
+  [0.15, 'Factuurnummer: 2024-0042', [0.6, 'IBAN NL50 INGB 0683 2513 09']],
+  [0.17, 'Factuurdatum: 12 maart 2024'],
+  [0.19, 'Vervaldatum: 11-04-2024'],
+  [0.21, 'Uw ordernummer: PO-778'],
+  [0.3, 'Omschrijving', [0.5, 'Aantal'], [0.6, 'Prijs'], [0.8, 'Bedrag']],
+  [0.32, 'Brood volkoren', [0.5, '10'], [0.6, '€ 2,50'], [0.8, '€ 25,00']],
+  [0.34, 'Krentenbollen', [0.5, '20'], [0.6, '€ 3,75'], [0.8, '€ 75,00']],
+  [0.5, [0.5, 'Subtotaal'], [0.8, '€ 100,00']],
+  [0.52, [0.5, 'BTW 9%'], [0.8, '€ 9,00']],
+  [0.54, [0.5, 'Totaal te betalen'], [0.8, '€ 109,00']],
+]);
+
+describe('extractFields', () => {
+  it('reads the header fields of a Dutch invoice beside their labels, each with its page and box', () => {
+    const { Fields, Language } = extractFields([dutchInvoice]);
+    expect(Language).toBe('nl');
+    expect(Fields.Number).toMatchObject({
+      Value: '2024-0042',
+      Page: 1,
+      Source: 'Text',
+      Label: 'Factuurnummer',
+    });
+    expect(Fields.Date?.Value).toBe('2024-03-12');
+    expect(Fields.DueDate?.Value).toBe('2024-04-11');
+    expect(Fields.PurchaseOrderNumber?.Value).toBe('PO-778');
+    expect(Fields.IbanNumber?.Value).toBe('NL50INGB0683251309');
+    expect(Fields.RelationVatNumber?.Value).toBe('NL810433941B01');
+    expect(Fields.RelationChamberOfCommerce?.Value).toBe('12345678');
+    expect(Fields.RelationName?.Value).toBe('Bakkerij De Korenschoof B.V.');
+    expect(Fields.Currency?.Value).toBe('EUR');
+    const box = Fields.Number?.Box ?? [];
+    expect(box[0]).toBeGreaterThan(0.1);
+    expect(box[1]).toBeCloseTo(0.15, 2);
+  });
+
+  it('chooses amounts that add up and trusts them more than amounts that do not', () => {
+    const { Fields, VatBreakdown, Lines } = extractFields([dutchInvoice]);
+    expect([Fields.NetAmount?.Value, Fields.VatAmount?.Value, Fields.GrossAmount?.Value]).toEqual([
+      100, 9, 109,
+    ]);
+    expect(Fields.GrossAmount?.Confidence).toBeGreaterThanOrEqual(0.9);
+    expect(VatBreakdown).toEqual([{ Percentage: 9, NetAmount: 100, VatAmount: 9 }]);
+    expect(Lines.map((line) => [line.Description, line.Quantity, line.UnitPrice, line.NetAmount])).toEqual([
+      ['Brood volkoren', 10, 2.5, 25],
+      ['Krentenbollen', 20, 3.75, 75],
+    ]);
+
+    const inconsistent = pageOf(1, [
+      [0.1, 'Invoice number: 77'],
+      [0.5, 'Subtotal', [0.8, '100.00']],
+      [0.52, 'VAT', [0.8, '7.00']],
+      [0.54, 'Total', [0.8, '120.00']],
+    ]);
+    const fields = extractFields([inconsistent]).Fields;
+    expect(fields.GrossAmount?.Value).toBe(120);
+    expect(fields.GrossAmount?.Confidence).toBeLessThan(0.8);
+  });
+
+  it('reads German and French labels and dates', () => {
+    const german = pageOf(1, [
+      [0.1, 'Rechnungsnummer: R-1001'],
+      [0.12, 'Rechnungsdatum: 3. März 2024'],
+      [0.5, 'Nettobetrag', [0.8, '1.000,00 EUR']],
+      [0.52, 'MwSt. 19%', [0.8, '190,00 EUR']],
+      [0.54, 'Gesamtbetrag', [0.8, '1.190,00 EUR']],
+    ]);
+    const de = extractFields([german]);
+    expect([de.Fields.Number?.Value, de.Fields.Date?.Value, de.Fields.GrossAmount?.Value]).toEqual([
+      'R-1001',
+      '2024-03-03',
+      1190,
+    ]);
+    const french = pageOf(1, [
+      [0.1, 'Facture n° FA-2024-7'],
+      [0.12, 'Date de facture : 05/02/2024'],
+      [0.5, 'Total HT', [0.8, '200,00 €']],
+      [0.52, 'TVA 5,5 %', [0.8, '11,00 €']],
+      [0.54, 'Total TTC', [0.8, '211,00 €']],
+    ]);
+    const fr = extractFields([french]);
+    expect([fr.Fields.Number?.Value, fr.Fields.Date?.Value, fr.Fields.NetAmount?.Value]).toEqual([
+      'FA-2024-7',
+      '2024-02-05',
+      200,
+    ]);
+    expect(fr.VatBreakdown[0]?.Percentage).toBe(5.5);
+  });
+
+  it('trusts a date outside the bounds less', () => {
+    const page = pageOf(1, [[0.1, 'Invoice date: 2014-04-19']]);
+    const inside = extractFields([page]).Fields.Date?.Confidence ?? 0;
+    const bounds = { today: '2024-01-01', maxDaysInPast: 365, maxDaysInFuture: 30 };
+    const outside = extractFields([page], { dateBounds: bounds }).Fields.Date?.Confidence ?? 0;
+    expect(outside).toBeLessThan(inside);
+  });
+
+  it('repairs OCR look-alikes in an IBAN and marks an invalid one unsure', () => {
+    const ocr = extractFields([pageOf(1, [[0.1, 'IBAN: NL5O INGB O683 2513 09']])], { source: 'Ocr' }).Fields;
+    expect(ocr.IbanNumber).toMatchObject({ Value: 'NL50INGB0683251309', Source: 'Ocr' });
+    const wrong = extractFields([pageOf(1, [[0.1, 'IBAN: NL51 INGB 0683 2513 09']])]).Fields;
+    expect(wrong.IbanNumber?.Confidence).toBeLessThan(0.5);
+  });
+});

@@ -1,0 +1,233 @@
+import { type Candidate, labelCandidates, loneCandidates } from './candidates';
+import { type AmountChoice, chooseAmounts, dateWithinBounds, plausibleRate } from './consistency';
+import { FieldLabels } from './labels';
+import { type DocumentLanguage, guessLanguage } from './language';
+import { documentLines, type TextLine } from './layout';
+import { learnedConfidence, lessonCandidates } from './learn';
+import { extractLines } from './lines';
+import { currencyCandidate, nameCandidates } from './relation';
+import type {
+  FieldSource,
+  PageWords,
+  RecognitionLesson,
+  RecognizedField,
+  RecognizedFieldName,
+  RecognizedFields,
+  RecognizedLine,
+  VatBreakdownLine,
+} from './types';
+import type { ValueKind } from './values';
+
+/** How to read: where the words came from, the dates a document may carry and the vendor's lessons. */
+export type ExtractOptions = {
+  source?: Extract<FieldSource, 'Text' | 'Ocr'>;
+  dateBounds?: { today: string; maxDaysInPast: number; maxDaysInFuture: number };
+  lessons?: RecognitionLesson[];
+};
+
+export type Extraction = {
+  Fields: RecognizedFields;
+  VatBreakdown: VatBreakdownLine[];
+  Lines: RecognizedLine[];
+  Language: DocumentLanguage | null;
+};
+
+const round3 = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 1000) / 1000;
+
+function toField(candidate: Candidate, confidence: number, source: FieldSource): RecognizedField {
+  const learned = candidate.learned !== undefined;
+  return {
+    Value: candidate.value,
+    Confidence: round3(
+      learned ? Math.max(confidence, learnedConfidence(candidate.learned ?? 1)) : confidence,
+    ),
+    Page: candidate.page,
+    Box: candidate.box,
+    Source: learned ? 'Learned' : source,
+    ...(candidate.label ? { Label: candidate.label } : {}),
+  };
+}
+
+/** The best candidate: highest score, earlier in the document on a tie; buyer values only when nothing else. */
+function pick(candidates: Candidate[]): Candidate | null {
+  const own = candidates.filter((candidate) => !candidate.buyer);
+  const pool =
+    own.length > 0 ? own : candidates.map((candidate) => ({ ...candidate, score: candidate.score * 0.6 }));
+  return pool.reduce<Candidate | null>((best, c) => (best && best.score >= c.score ? best : c), null);
+}
+
+function candidatesOf(field: RecognizedFieldName, kind: ValueKind, lines: TextLine[], monthFirst: boolean) {
+  return labelCandidates(field, kind, lines, FieldLabels[field] ?? [], monthFirst);
+}
+
+/** Whether the dates are printed month first (American invoices: a number date whose second part exceeds 12). */
+function isMonthFirst(lines: TextLine[], language: DocumentLanguage | null): boolean {
+  const text = lines.map((line) => line.text).join(' ');
+  if (/\b(?:0?[1-9]|1[0-2])\/(?:1[3-9]|2\d|3[01])\/\d{2,4}\b/.test(text)) return true;
+  if (/\b(?:1[3-9]|2\d|3[01])\/(?:0?[1-9]|1[0-2])\/\d{2,4}\b/.test(text)) return false;
+  return language === 'en' && /\$|USD/.test(text) && !/€|EUR|£|GBP/.test(text);
+}
+
+function amountFields(choice: AmountChoice, source: FieldSource): RecognizedFields {
+  const fields: RecognizedFields = {};
+  const confidence = (candidate: Candidate) =>
+    choice.consistent
+      ? Math.min(0.98, 0.85 + candidate.score * 0.1 + (choice.rate !== null ? 0.03 : 0))
+      : Math.min(0.7, candidate.score * 0.8);
+  if (choice.gross) fields.GrossAmount = toField(choice.gross, confidence(choice.gross), source);
+  if (choice.net) fields.NetAmount = toField(choice.net, confidence(choice.net), source);
+  if (choice.vat) fields.VatAmount = toField(choice.vat, confidence(choice.vat), source);
+  const value = (name: 'GrossAmount' | 'NetAmount' | 'VatAmount') =>
+    fields[name]?.Value as number | undefined;
+  const derived = (amount: number): RecognizedField => ({
+    Value: Math.round(amount * 100) / 100,
+    Confidence: 0.6,
+    Page: null,
+    Box: null,
+    Source: source,
+  });
+  if (!choice.consistent) {
+    const [gross, net, vat] = [value('GrossAmount'), value('NetAmount'), value('VatAmount')];
+    // Two of the three give the third when the rate they imply is one that is charged.
+    if (
+      gross !== undefined &&
+      net !== undefined &&
+      vat === undefined &&
+      plausibleRate(net, gross - net) !== null
+    )
+      fields.VatAmount = derived(gross - net);
+    else if (
+      gross !== undefined &&
+      vat !== undefined &&
+      net === undefined &&
+      plausibleRate(gross - vat, vat) !== null
+    )
+      fields.NetAmount = derived(gross - vat);
+    else if (
+      net !== undefined &&
+      vat !== undefined &&
+      gross === undefined &&
+      plausibleRate(net, vat) !== null
+    )
+      fields.GrossAmount = derived(net + vat);
+  }
+  return fields;
+}
+
+function breakdownOf(fields: RecognizedFields): VatBreakdownLine[] {
+  const net = fields.NetAmount?.Value;
+  const vat = fields.VatAmount?.Value;
+  if (typeof net !== 'number' || typeof vat !== 'number') return [];
+  const rate = plausibleRate(net, vat);
+  return rate === null ? [] : [{ Percentage: rate, NetAmount: net, VatAmount: vat }];
+}
+
+/**
+ * Reads the header fields, VAT breakdown and invoice lines from the words of a document's pages: each field from
+ * the values beside or under its labels (Dutch, English, German, French), checked against the others (net + VAT =
+ * gross, a charged VAT rate, a valid IBAN, a date within the bounds) and, when the vendor's lessons are given, read
+ * where the lessons say first.
+ */
+export function extractFields(pages: PageWords[], options: ExtractOptions = {}): Extraction {
+  const source = options.source ?? 'Text';
+  const lines = documentLines(pages);
+  const language = guessLanguage(lines);
+  const monthFirst = isMonthFirst(lines, language);
+  const fields: RecognizedFields = {};
+  const learned = options.lessons?.length ? lessonCandidates(lines, options.lessons, monthFirst) : [];
+  const lessonFor = (name: RecognizedFieldName) => learned.filter((candidate) => candidate.field === name);
+  const set = (name: RecognizedFieldName, candidate: Candidate | null, confidence?: number) => {
+    if (candidate) fields[name] = toField(candidate, confidence ?? Math.min(0.95, candidate.score), source);
+  };
+
+  // Document number, references: only beside their labels.
+  set('Number', pick(candidatesOf('Number', 'code', lines, monthFirst)));
+  // The order number is the buyer's own: "your order" is its label, not a sign of the buyer's data.
+  const orders = candidatesOf('PurchaseOrderNumber', 'code', lines, monthFirst).map((c) => ({
+    ...c,
+    buyer: false,
+  }));
+  set('PurchaseOrderNumber', pick(orders));
+  set('PaymentReference', pick(candidatesOf('PaymentReference', 'reference', lines, monthFirst)));
+  if (fields.PaymentReference && fields.PaymentReference.Value === fields.Number?.Value)
+    delete fields.PaymentReference;
+  if (fields.PurchaseOrderNumber && fields.PurchaseOrderNumber.Value === fields.Number?.Value)
+    delete fields.PurchaseOrderNumber;
+
+  // Dates: labelled ones, within the bounds; the first date of the document as a weak guess.
+  const inBounds = (candidate: Candidate) => ({
+    ...candidate,
+    score: dateWithinBounds(String(candidate.value), options.dateBounds)
+      ? candidate.score
+      : candidate.score * 0.5,
+  });
+  // "Rechnung Nr. 471102 vom 13.11.2019": a date on the document number's line is the document's date.
+  const numberLine = (candidate: Candidate) =>
+    fields.Number?.Page === candidate.page &&
+    lines.some(
+      (line) =>
+        line.page === candidate.page &&
+        line.index === candidate.line &&
+        fields.Number?.Box !== null &&
+        fields.Number?.Box !== undefined &&
+        Math.abs(line.box[1] + line.box[3] / 2 - (fields.Number.Box[1] + fields.Number.Box[3] / 2)) <
+          line.height / 2,
+    );
+  const dates = candidatesOf('Date', 'date', lines, monthFirst)
+    .map(inBounds)
+    .map((candidate) => (numberLine(candidate) ? { ...candidate, score: candidate.score + 0.3 } : candidate));
+  const loneDates = loneCandidates('Date', 'date', lines, monthFirst).map(inBounds);
+  set('Date', pick(dates) ?? pick(loneDates.slice(0, 1)));
+  const due = pick(candidatesOf('DueDate', 'date', lines, monthFirst));
+  if (due && (!fields.Date || String(due.value) >= String(fields.Date.Value))) set('DueDate', due);
+
+  // Amounts: chosen together so that they add up.
+  const amounts = (name: RecognizedFieldName) => [
+    ...lessonFor(name),
+    ...candidatesOf(name, 'amount', lines, monthFirst).filter((c) => !c.buyer),
+  ];
+  // "SARL au capital de 120 000,00 €", "Stammkapital 25.000 EUR": the company's capital is no amount of the invoice.
+  const capitalLines = new Set(
+    lines
+      .filter((line) =>
+        /(?<![a-z])(?:capital|stammkapital|grundkapital|kapitaal|share capital)(?![a-z])/.test(line.plain),
+      )
+      .map((line) => `${line.page}:${line.index}`),
+  );
+  const loose = loneCandidates('GrossAmount', 'amount', lines, monthFirst).filter(
+    (candidate) => !capitalLines.has(`${candidate.page}:${candidate.line}`),
+  );
+  const choice = chooseAmounts(amounts('GrossAmount'), amounts('NetAmount'), amounts('VatAmount'), loose);
+  if (!choice.gross && loose.length > 0) {
+    const largest = loose.reduce((top, c) => ((c.value as number) > (top.value as number) ? c : top));
+    choice.gross = { ...largest, score: 0.35 };
+  }
+  Object.assign(fields, amountFields(choice, source));
+
+  // Vendor: IBAN, VAT number, chamber of commerce and name; values beside buyer words only when nothing else.
+  const ibans = [
+    ...candidatesOf('IbanNumber', 'iban', lines, monthFirst),
+    ...loneCandidates('IbanNumber', 'iban', lines),
+  ];
+  const iban = pick(ibans);
+  set('IbanNumber', iban, iban?.format === 'iban' ? Math.min(0.97, 0.6 + iban.score * 0.4) : 0.3);
+  const vats = [
+    ...candidatesOf('RelationVatNumber', 'vat', lines, monthFirst),
+    ...loneCandidates('RelationVatNumber', 'vat', lines).map((c) => ({ ...c, score: c.score + 0.3 })),
+  ];
+  set('RelationVatNumber', pick(vats));
+  set('RelationChamberOfCommerce', pick(candidatesOf('RelationChamberOfCommerce', 'coc', lines, monthFirst)));
+  set('RelationName', pick(nameCandidates(lines)));
+  set('Currency', currencyCandidate(lines));
+
+  // A lesson's reading beats the generic guess (amounts took theirs above, where they must add up).
+  for (const candidate of learned)
+    if (!['GrossAmount', 'NetAmount', 'VatAmount'].includes(candidate.field))
+      set(candidate.field, candidate, 0);
+  return {
+    Fields: fields,
+    VatBreakdown: breakdownOf(fields),
+    Lines: extractLines(lines),
+    Language: language,
+  };
+}

@@ -1,0 +1,105 @@
+import type { Box, PageWord, PageWords } from './types';
+
+/** A word of a laid-out line; `start`/`end` are its character offsets in the line's text. */
+export type LineWord = PageWord & { start: number; end: number };
+
+/** The words of one text line on a page, left to right, and their text joined by single spaces. */
+export type TextLine = {
+  page: number;
+  index: number;
+  words: LineWord[];
+  text: string;
+  /** `text` lower case without accents, same length: labels are matched on it. */
+  plain: string;
+  box: Box;
+  /** Typical word height: gaps are measured in it. */
+  height: number;
+};
+
+/** Lower case without accents, one character per character, so offsets stay valid. */
+export function plainText(text: string): string {
+  return Array.from(
+    text,
+    (char) =>
+      char
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .charAt(0) || char,
+  )
+    .join('')
+    .toLowerCase();
+}
+
+/** The box around several boxes. */
+export function unionBox(boxes: Box[]): Box {
+  const left = Math.min(...boxes.map((b) => b[0]));
+  const top = Math.min(...boxes.map((b) => b[1]));
+  const right = Math.max(...boxes.map((b) => b[0] + b[2]));
+  const bottom = Math.max(...boxes.map((b) => b[1] + b[3]));
+  const round = (value: number) => Math.round(value * 10000) / 10000;
+  return [round(left), round(top), round(right - left), round(bottom - top)];
+}
+
+const centreY = (box: Box) => box[1] + box[3] / 2;
+
+/**
+ * Whether an OCR word is noise: read with little confidence and no letters or digits to speak of (a rule, a
+ * stain, a piece of a logo), or far taller than the page's text (a vertical rule read as "|"). Such words would
+ * merge lines and stand between labels and values. Words of the text layer have no confidence and always count.
+ */
+function isNoise(word: PageWord, typicalHeight: number): boolean {
+  const confidence = word.Confidence ?? 1;
+  if (confidence >= 0.6) return false;
+  if (confidence < 0.15) return true;
+  if (word.Box[3] > typicalHeight * 3) return true;
+  return confidence < 0.4 && !/[\p{L}\d]{2}|^[\p{L}\d€$£%]$/u.test(word.Text);
+}
+
+/** Groups a page's words into lines: words whose vertical centres lie within half a word height of each other. */
+export function pageLines(page: PageWords): TextLine[] {
+  const heights = page.Words.map((word) => word.Box[3]).sort((a, b) => a - b);
+  const typical = heights[Math.floor(heights.length / 2)] ?? 0.01;
+  const words = page.Words.filter((word) => word.Text.trim() !== '' && !isNoise(word, typical)).sort(
+    (a, b) => centreY(a.Box) - centreY(b.Box) || a.Box[0] - b.Box[0],
+  );
+  const groups: PageWord[][] = [];
+  for (const word of words) {
+    const group = groups.at(-1);
+    const last = group ? centreY(unionBox(group.map((w) => w.Box))) : -1;
+    const tolerance = Math.max(word.Box[3], group?.[0]?.Box[3] ?? 0) * 0.45;
+    if (group && Math.abs(centreY(word.Box) - last) <= tolerance) group.push(word);
+    else groups.push([word]);
+  }
+  return groups.map((group, index) => toLine(page.Page, index, group));
+}
+
+function toLine(page: number, index: number, group: PageWord[]): TextLine {
+  const sorted = [...group].sort((a, b) => a.Box[0] - b.Box[0]);
+  let text = '';
+  const words: LineWord[] = sorted.map((word) => {
+    if (text !== '') text += ' ';
+    const start = text.length;
+    text += word.Text;
+    return { ...word, start, end: text.length };
+  });
+  const heights = sorted.map((word) => word.Box[3]).sort((a, b) => a - b);
+  return {
+    page,
+    index,
+    words,
+    text,
+    plain: plainText(text),
+    box: unionBox(sorted.map((word) => word.Box)),
+    height: heights[Math.floor(heights.length / 2)] ?? 0.01,
+  };
+}
+
+/** The lines of every page, page after page. */
+export function documentLines(pages: PageWords[]): TextLine[] {
+  return pages.flatMap(pageLines);
+}
+
+/** Whether the gap between two neighbouring words is wide enough to separate columns. */
+export function isColumnGap(line: TextLine, left: LineWord, right: LineWord): boolean {
+  return right.Box[0] - (left.Box[0] + left.Box[2]) > line.height * 1.6;
+}

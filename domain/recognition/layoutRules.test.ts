@@ -1,0 +1,152 @@
+import { extractFields } from './extract';
+import { pageOf } from './testPages';
+import type { PageWords } from './types';
+
+describe('extractFields on printed layouts', () => {
+  it('reads labels split by kerning ("Zahlbetr ag", "Ver käufer") and does not take "betr ag" for a company AG', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'Rechnung Nr. 471102 vom 13.11.2019'],
+        [0.2, 'Ver käufer :'],
+        [0.22, 'Liefer ant GmbH'],
+        [0.3, 'Käufer :'],
+        [0.32, 'Ma jolie boutique SARL'],
+        [0.5, 'Steuer basisbetr ag', [0.6, 'USt.-Betr ag']],
+        [0.52, '100,00', [0.6, '19,00']],
+        [0.6, 'Br uttosumme', [0.6, '119,00']],
+        [0.62, 'Zahlbetr ag', [0.6, '119,00']],
+      ]),
+    ]);
+    expect(Fields.RelationName?.Value).toBe('Liefer ant GmbH');
+    expect(Fields.GrossAmount?.Value).toBe(119);
+  });
+
+  it('takes the date on the document number line, not a version date above it', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'Stylesheet-Version: 2.0 vom 18.10.2018'],
+        [0.15, 'Handelsrechnung Nr. 471102 vom 13.11.2019'],
+      ]),
+    ]);
+    expect([Fields.Number?.Value, Fields.Date?.Value]).toEqual(['471102', '2019-11-13']);
+  });
+
+  it('reads the due date from a sentence or under a "Fälligkeit" column, without the full stop', () => {
+    const sentence = extractFields([
+      pageOf(1, [
+        [0.05, 'Rechnung Nr. 77 vom 18.11.2017'],
+        [0.5, 'Bitte überweisen Sie bis zum 09.12.2017.'],
+      ]),
+    ]);
+    expect(sentence.Fields.DueDate?.Value).toBe('2017-12-09');
+    const column = extractFields([
+      pageOf(1, [
+        [0.05, 'Rechnung Nr. 77 vom 30.10.2018'],
+        [0.5, 'Beschreibung', [0.6, 'Fälligkeit']],
+        [0.515, [0.6, '29.11.2018']],
+      ]),
+    ]);
+    expect(column.Fields.DueDate?.Value).toBe('2018-11-29');
+  });
+
+  it('takes the bottom row of a table of totals, the one that adds up to the most', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'Beleg-Nr : R876'],
+        [0.8, 'Nettobetrag', [0.4, 'MwSt-Betrag'], [0.7, 'Endbetrag']],
+        [0.815, '321,40', [0.4, '61,07'], [0.7, '382,47']],
+        [0.83, '127,59', [0.4, '8,93'], [0.7, '136,52']],
+        [0.845, '448,99', [0.4, '70,00'], [0.7, '518,99']],
+      ]),
+    ]);
+    expect(Fields.Number?.Value).toBe('R876');
+    expect([Fields.NetAmount?.Value, Fields.VatAmount?.Value, Fields.GrossAmount?.Value]).toEqual([
+      448.99, 70, 518.99,
+    ]);
+  });
+
+  it('adds up VAT printed per rate when there is no VAT total', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.3, 'Art', [0.7, 'Steuerbetrag']],
+        [0.315, 'Umsatzsteuer 19 %', [0.7, '-0,92']],
+        [0.33, 'Umsatzsteuer 7 %', [0.7, '-0,20']],
+        [0.4, 'Rechnungssumme ohne USt.', [0.7, '-7,67']],
+        [0.42, 'Bruttosumme', [0.7, '-8,79']],
+      ]),
+    ]);
+    expect([Fields.NetAmount?.Value, Fields.VatAmount?.Value, Fields.GrossAmount?.Value]).toEqual([
+      -7.67, -1.12, -8.79,
+    ]);
+  });
+
+  it('keeps a postcode beside "TVA" and the share capital out of the amounts', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'SARL au capital de 120 000,00 €'],
+        [0.1, 'TVA', [0.3, '75018 PARIS']],
+        [0.6, 'Total TTC', [0.7, '671,15 €']],
+      ]),
+    ]);
+    expect(Fields.GrossAmount?.Value).toBe(671.15);
+    expect(Fields.VatAmount).toBeUndefined();
+  });
+
+  it('does not take a VAT number or a phone number for the invoice number', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'Invoice', [0.5, 'NL810433941B01']],
+        [0.07, 'Invoice', [0.5, '+31201234567']],
+      ]),
+    ]);
+    expect(Fields.Number).toBeUndefined();
+    const other = extractFields([pageOf(1, [[0.05, 'Factuur', [0.5, 'Klantnummer: 5512']]])]).Fields;
+    expect(other.Number).toBeUndefined();
+  });
+
+  it('tells the seller from the buyer by the heading above each column and backs a name by the web site', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'Lieferant', [0.5, 'Käufer']],
+        [0.07, 'MUSTERLIEFERANT GMBH', [0.5, 'MUSTER-KUNDE GMBH']],
+        [0.9, 'www.musterlieferant.de'],
+      ]),
+    ]);
+    expect(Fields.RelationName?.Value).toBe('MUSTERLIEFERANT GMBH');
+    const billTo = extractFields([
+      pageOf(1, [
+        [0.1, 'Bill to Address:'],
+        [0.12, 'ATTN: iViveLabs Limited'],
+        [0.8, 'Amazon Web Services, Inc.'],
+      ]),
+    ]);
+    expect(billTo.Fields.RelationName?.Value).toBe('Amazon Web Services, Inc.');
+  });
+
+  it('reads the name under a seller heading when it has no legal form', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.1, 'Seller'],
+        [0.12, 'Number: 549910'],
+        [0.14, 'Bakkerij De Korenschoof'],
+        [0.3, 'Buyer'],
+        [0.32, 'Jansen Retail'],
+      ]),
+    ]);
+    expect(Fields.RelationName?.Value).toBe('Bakkerij De Korenschoof');
+  });
+
+  it('leaves out OCR noise: doubtful specks and a vertical rule read as a tall "|"', () => {
+    const page = pageOf(1, [[0.5, 'Totaal', [0.3, '€ 109,00']]]);
+    const noisy: PageWords = {
+      ...page,
+      Words: [
+        ...page.Words.map((word) => ({ ...word, Confidence: 0.9 })),
+        { Text: '|', Box: [0.2, 0.45, 0.002, 0.1], Confidence: 0.3 },
+        { Text: '~', Box: [0.25, 0.5, 0.01, 0.012], Confidence: 0.2 },
+      ],
+    };
+    const { Fields } = extractFields([noisy], { source: 'Ocr' });
+    expect(Fields.GrossAmount).toMatchObject({ Value: 109, Source: 'Ocr' });
+  });
+});

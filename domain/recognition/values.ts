@@ -1,0 +1,173 @@
+import { parsePrintedAmount } from '../amount/parse';
+import { parsePrintedDate } from '../date/parse';
+import { correctOcrLookalikes } from '../iban/correctOcrLookalikes';
+import { ibanCountrySpec } from '../iban/countries';
+import { normalizeIban } from '../iban/normalizeIban';
+import { validateIban } from '../iban/validateIban';
+import type { RecognizedFieldName } from './types';
+
+/** How a field's value is read from printed words. */
+export type ValueKind = 'date' | 'amount' | 'code' | 'iban' | 'vat' | 'coc' | 'reference';
+
+export const FieldKinds: Record<RecognizedFieldName, ValueKind | 'name' | 'currency'> = {
+  Number: 'code',
+  Date: 'date',
+  DueDate: 'date',
+  Currency: 'currency',
+  NetAmount: 'amount',
+  VatAmount: 'amount',
+  GrossAmount: 'amount',
+  IbanNumber: 'iban',
+  RelationName: 'name',
+  RelationVatNumber: 'vat',
+  RelationChamberOfCommerce: 'coc',
+  PurchaseOrderNumber: 'code',
+  PaymentReference: 'reference',
+};
+
+/** A value read from the first `used` words of a run, with how it was written and how plausible it looks (0–1). */
+export type ReadValue = { value: string | number; used: number; format: string; quality: number };
+
+const trimPunctuation = (text: string) => text.replace(/^[:#\s]+|[:;,\s]+$/g, '');
+
+/** The pattern of a code: letters A, digits 9, other characters as written ("INV/9999/99/9999"). */
+export function shapeOf(text: string): string {
+  return text.replace(/[A-Za-z]/g, 'A').replace(/\d/g, '9');
+}
+
+function readDate(words: string[], monthFirst: boolean): ReadValue | null {
+  for (let used = Math.min(4, words.length); used >= 1; used--) {
+    // "bis zum 09.12.2017.": the sentence's full stop is not part of the date.
+    const text = trimPunctuation(words.slice(0, used).join(' ')).replace(/(\d)\.$/, '$1');
+    const date = parsePrintedDate(text, monthFirst);
+    if (date) return { value: date.date, used, format: date.format, quality: 1 };
+  }
+  return null;
+}
+
+function readAmount(words: string[]): ReadValue | null {
+  for (let used = Math.min(3, words.length); used >= 1; used--) {
+    const text = trimPunctuation(words.slice(0, used).join(' ')).replace(/^[*]+|[*]+$/g, '');
+    const amount = parsePrintedAmount(text);
+    // "5,5 %" is a rate, not an amount.
+    if (amount && /^%/.test(words[used] ?? '')) return null;
+    // A long number without cents is an identifier (SIRET, customer number), not an amount.
+    if (amount && !amount.hasDecimals && Math.abs(amount.value) >= 1_000_000) return null;
+    if (amount)
+      return { value: amount.value, used, format: amount.format, quality: amount.hasDecimals ? 1 : 0.55 };
+  }
+  return null;
+}
+
+// Words that are labels or filler, never an invoice number.
+const NotACode =
+  /^(?:nr|no|n°|number|nummer|numero|date|datum|de|du|van|of|the|page|pagina|seite|invoice|factuur|rechnung|facture|tel|fax|www|http)/i;
+
+function readCode(words: string[]): ReadValue | null {
+  const first = trimPunctuation(words[0] ?? '').replace(/^[#:]+/, '');
+  if (first.length < 2 || first.length > 40 || !/\d/.test(first) || NotACode.test(first)) return null;
+  if (parsePrintedDate(first) || /^\d{1,3}([.,]\d{2})$/.test(first) || /%$/.test(first)) return null;
+  // Amounts are not numbers of documents, nor are phone numbers, VAT numbers, IBANs and times.
+  if (/^[-€$£]?\d{1,3}([.,]\d{3})*[.,]\d{2}$/.test(first)) return null;
+  if (/^\+\d|^\(0|^\d{1,2}:\d{2}$/.test(first)) return null;
+  const upper = first.replace(/[.\-\s]/g, '').toUpperCase();
+  if (VatPattern.test(upper) || (upper.length >= 15 && validateIban(upper).valid)) return null;
+  const quality = /^[A-Za-z0-9][A-Za-z0-9\-/._]*$/.test(first) ? 1 : 0.7;
+  return { value: first, used: 1, format: shapeOf(first), quality };
+}
+
+function readReference(words: string[]): ReadValue | null {
+  // Payment references are often printed in groups of digits ("1234 5678 9012 3456").
+  let used = 0;
+  let text = '';
+  while (used < words.length && used < 6 && /^[0-9+*/]+$/.test(words[used]) && words[used].length >= 3) {
+    text += words[used];
+    used += 1;
+  }
+  if (used >= 2 && text.length >= 7) return { value: text, used, format: shapeOf(text), quality: 1 };
+  return readCode(words);
+}
+
+/** An IBAN from up to nine words (printed in groups of four), corrected for OCR look-alikes; valid ones only. */
+function readIban(words: string[]): ReadValue | null {
+  const start = words[0]?.replace(/^iban:?/i, '') ?? '';
+  // "DE88 2008 …", and "DE 88 2008 …" with the country apart.
+  const apart = /^[A-Z]{2}$/.test(start) && /^[0-9]{2}/.test(words[1] ?? '');
+  if (!/^[A-Z]{2}[0-9OIlSBZ]{2}/i.test(start) && !apart) return null;
+  let text = start;
+  let best: ReadValue | null = null;
+  for (let used = 1; used <= Math.min(9, words.length); used++) {
+    if (used > 1) text += words[used - 1];
+    const compact = normalizeIban(text.replace(/[^A-Za-z0-9]/g, ''));
+    if (compact.length < 15) continue;
+    if (compact.length > 34) break;
+    const corrected = correctOcrLookalikes(compact);
+    const result = validateIban(corrected);
+    if (result.valid && result.iban)
+      best = { value: result.iban, used, format: 'iban', quality: corrected === compact ? 1 : 0.85 };
+    // Printed wrong (a typing error on the invoice): still the IBAN, but not trusted.
+    else if (!best && compact.length === ibanCountrySpec(compact.slice(0, 2))?.length)
+      best = { value: compact, used, format: 'iban?', quality: 0.3 };
+  }
+  return best;
+}
+
+// VAT numbers of the EU countries (and the Swiss UID), as printed with optional spaces and dots.
+const VatPattern =
+  /^(NL\d{9}B\d{2}|DE\d{9}|FR[0-9A-Z]{2}\d{9}|BE[01]\d{9}|ATU\d{8}|LU\d{8}|ES[0-9A-Z]\d{7}[0-9A-Z]|IT\d{11}|GB\d{9}(\d{3})?|DK\d{8}|SE\d{12}|PL\d{10}|IE\d[0-9A-Z+*]\d{5}[A-Z]{1,2}|PT\d{9}|FI\d{8}|CZ\d{8,10}|CHE\d{9}(MWST|TVA|IVA)?)$/;
+
+function readVat(words: string[]): ReadValue | null {
+  let text = '';
+  for (let used = 1; used <= Math.min(5, words.length); used++) {
+    text += words[used - 1].replace(/[.\-:]/g, '').toUpperCase();
+    const compact = text.replace(/^(?:BTW|VAT|UST|TVA)/, '');
+    if (VatPattern.test(compact)) return { value: compact, used, format: shapeOf(compact), quality: 1 };
+    if (compact.length > 16) break;
+  }
+  return null;
+}
+
+function readCoc(words: string[]): ReadValue | null {
+  const first = trimPunctuation(words[0] ?? '');
+  if (/^(HRB|HRA)$/i.test(first) && /^\d{3,7}/.test(words[1] ?? ''))
+    return {
+      value: `${first.toUpperCase()} ${trimPunctuation(words[1])}`,
+      used: 2,
+      format: 'AAA 99999',
+      quality: 1,
+    };
+  // A SIREN or SIRET printed in groups of three ("421 938 861").
+  let digits = '';
+  let used = 0;
+  while (used < words.length && used < 5 && /^\d{2,5}$/.test(trimPunctuation(words[used]))) {
+    digits += trimPunctuation(words[used]);
+    used += 1;
+    if (digits.length === 9 || digits.length === 14) break;
+  }
+  if (used > 1 && (digits.length === 9 || digits.length === 14))
+    return { value: digits, used, format: shapeOf(digits), quality: 1 };
+  if (/^\d{8}$/.test(first)) return { value: first, used: 1, format: '99999999', quality: 1 };
+  if (/^\d{6,14}$/.test(first)) return { value: first, used: 1, format: shapeOf(first), quality: 0.7 };
+  return null;
+}
+
+/** Reads a value of a kind from the start of a run of words; null when the words do not start with one. */
+export function readValue(kind: ValueKind, words: string[], monthFirst = false): ReadValue | null {
+  if (words.length === 0) return null;
+  switch (kind) {
+    case 'date':
+      return readDate(words, monthFirst);
+    case 'amount':
+      return readAmount(words);
+    case 'code':
+      return readCode(words);
+    case 'reference':
+      return readReference(words);
+    case 'iban':
+      return readIban(words);
+    case 'vat':
+      return readVat(words);
+    case 'coc':
+      return readCoc(words);
+  }
+}

@@ -1,0 +1,53 @@
+import sharp from 'sharp';
+
+/**
+ * The size OCR reads a page at: the area of an A4 page 2500 pixels tall (about 215 dpi). Measured on the invoice
+ * corpus, it reads as many words as 3300 pixels (300 dpi) for a fifth less time, and clearly more than the
+ * 1700 pixels pages are rendered at.
+ */
+const TargetArea = 1768 * 2500;
+/** Tiny images are not blown up beyond this: more pixels add no detail. */
+const MaxEnlargement = 4;
+
+/**
+ * A page image ready for tesseract: `image` is `readWidth` × `readHeight` pixels; `width` × `height` is the size of
+ * the upright image it was made from.
+ */
+export type PreparedImage = {
+  image: Buffer;
+  readWidth: number;
+  readHeight: number;
+  width: number;
+  height: number;
+};
+
+/**
+ * Turns a page image (JPEG, PNG, anything sharp reads) into what OCR reads best and fastest: upright (EXIF),
+ * grey, scaled to about an A4 page at 215 dpi, as a binary PGM (no encoding or decoding cost; Leptonica reads it
+ * directly). Scaling by area keeps a long receipt readable, where scaling its longest side would not.
+ */
+export async function prepareImage(input: Buffer): Promise<PreparedImage> {
+  const { width, height } = await uprightSize(input);
+  const scale = Math.min(MaxEnlargement, Math.sqrt(TargetArea / (width * height)));
+  const { data, info } = await sharp(input)
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .resize({ width: Math.max(1, Math.round(width * scale)), kernel: 'lanczos3' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 1) throw new Error(`expected a grey image, got ${info.channels} channels`);
+  const header = Buffer.from(`P5\n${info.width} ${info.height}\n255\n`, 'ascii');
+  return {
+    image: Buffer.concat([header, data]),
+    readWidth: info.width,
+    readHeight: info.height,
+    width,
+    height,
+  };
+}
+
+async function uprightSize(input: Buffer): Promise<{ width: number; height: number }> {
+  const { width, height, autoOrient } = await sharp(input).metadata();
+  return { width: autoOrient?.width ?? width, height: autoOrient?.height ?? height };
+}

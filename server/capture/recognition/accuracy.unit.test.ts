@@ -1,0 +1,62 @@
+import type { RecognizedFieldName } from '../../../domain/recognition/types';
+import type { FieldAccuracy } from './accuracy';
+import { type CorpusAccuracy, corpusAccuracy } from './corpusAccuracy';
+
+/**
+ * Accuracy floors per field on the corpus (invoice2data PDFs and the printed side of Factur-X/ZUGFeRD PDFs), from
+ * the text layer: a little under what recognition reaches, so that a change that reads worse fails here. The
+ * held-out files were never looked at while tuning; OCR accuracy is measured by `npm run bench -- recognition`.
+ */
+const TunedFloors: Partial<Record<RecognizedFieldName, number>> = {
+  Number: 0.95,
+  Date: 0.95,
+  DueDate: 0.84,
+  Currency: 0.95,
+  NetAmount: 0.95,
+  VatAmount: 0.95,
+  GrossAmount: 0.95,
+  IbanNumber: 0.9,
+  RelationName: 0.9,
+  RelationVatNumber: 0.95,
+  PurchaseOrderNumber: 0.95,
+};
+const HeldOutFloors: Partial<Record<RecognizedFieldName, number>> = {
+  Number: 0.85,
+  Date: 0.95,
+  DueDate: 0.9,
+  Currency: 0.95,
+  NetAmount: 0.84,
+  VatAmount: 0.82,
+  GrossAmount: 0.95,
+  IbanNumber: 0.66,
+  RelationName: 0.68,
+  RelationVatNumber: 0.88,
+  PurchaseOrderNumber: 0.9,
+};
+
+let accuracy: CorpusAccuracy;
+beforeAll(async () => {
+  accuracy = await corpusAccuracy('auto');
+}, 120_000);
+
+function check(measured: FieldAccuracy, floors: Partial<Record<RecognizedFieldName, number>>) {
+  for (const [field, floor] of Object.entries(floors) as [RecognizedFieldName, number][])
+    expect({ field, accuracy: measured[field]?.accuracy ?? 0 }).toEqual({
+      field,
+      accuracy: expect.toSatisfy((value: number) => value >= floor),
+    });
+}
+
+describe('recognition accuracy from the text layer', () => {
+  it('reads the fields of the tuned invoices at least as well as before', () => {
+    check(accuracy.tuned, TunedFloors);
+  });
+
+  it('reads the fields of the held-out invoices at least as well as before', () => {
+    check(accuracy.heldOut, HeldOutFloors);
+  });
+
+  it('takes well under 0.3 s per text page', () => {
+    expect(accuracy.seconds / accuracy.pages).toBeLessThan(0.3);
+  });
+});

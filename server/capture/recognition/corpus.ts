@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { RecognizedFieldName } from '../../../domain/recognition/types';
+import { corpusPath } from '../../../tests/corpora/path';
+import { readEInvoiceFile } from '../einvoice/index';
+
+/**
+ * The accuracy corpus of recognition (tests and `npm run bench -- recognition`): the invoice2data PDFs with their
+ * expected JSON and the Factur-X/ZUGFeRD PDFs whose embedded XML is the truth for what they print. About a third
+ * of the files, chosen by a hash of their path before any tuning, are held out: recognition was never tuned to them.
+ */
+export type CorpusInvoice = {
+  /** Path inside tests/corpora. */
+  name: string;
+  file: string;
+  /** A PNG rendering for OCR, when the corpus has one. */
+  image: string | null;
+  heldOut: boolean;
+  /** Who issued it: pairs of the same issuer teach each other (the learning measure). */
+  issuer: string;
+  truth: Partial<Record<RecognizedFieldName, string | number>>;
+};
+
+/** Held out when the first byte of the SHA-1 of the corpus path is divisible by 3. Fixed before tuning. */
+export function isHeldOut(name: string): boolean {
+  return createHash('sha1').update(name).digest()[0] % 3 === 0;
+}
+
+type Invoice2dataTruth = Record<string, unknown>;
+
+const text = (value: unknown): string | undefined =>
+  value === undefined || value === null || value === '' ? undefined : String(value);
+const amount = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+
+function invoice2dataTruth(json: Invoice2dataTruth): CorpusInvoice['truth'] {
+  const truth: CorpusInvoice['truth'] = {
+    Number: text(json.invoice_number),
+    Date: text(json.date),
+    DueDate: text(json.date_due),
+    Currency: text(json.currency),
+    NetAmount: amount(json.amount_untaxed),
+    VatAmount: amount(json.amount_tax),
+    GrossAmount: amount(json.amount),
+    IbanNumber: text(json.iban),
+    RelationName: text(json.partner_name) ?? text(json.issuer),
+    RelationVatNumber: text(json.vat) ?? text(json.static_vat),
+    RelationChamberOfCommerce: text(json.partner_coc),
+    PurchaseOrderNumber: text(json.purchase_order_id),
+    PaymentReference: text(json.payment_reference),
+  };
+  return Object.fromEntries(Object.entries(truth).filter(([, v]) => v !== undefined));
+}
+
+function invoice2data(): CorpusInvoice[] {
+  const dir = corpusPath('invoice-pdfs/invoice2data/compare');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.pdf'))
+    .sort()
+    .map((file) => {
+      const base = file.slice(0, -4);
+      const name = `invoice-pdfs/invoice2data/compare/${file}`;
+      const [json] = JSON.parse(readFileSync(path.join(dir, `${base}.json`), 'utf8')) as Invoice2dataTruth[];
+      const png = path.join(dir, `${base}.png`);
+      let image: string | null = null;
+      try {
+        if (statSync(png).isFile()) image = png;
+      } catch {}
+      return {
+        name,
+        file: path.join(dir, file),
+        image,
+        heldOut: isHeldOut(name),
+        issuer: String(json.issuer).toLowerCase(),
+        truth: invoice2dataTruth(json),
+      };
+    });
+}
+
+function pdfFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.pdf'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** The Factur-X/ZUGFeRD PDFs whose embedded XML parses, with the XML's fields as truth. */
+async function einvoicePdfs(): Promise<CorpusInvoice[]> {
+  const root = corpusPath('einvoices');
+  const result: CorpusInvoice[] = [];
+  for (const file of pdfFilesUnder(root)) {
+    const name = `einvoices/${path.relative(root, file)}`;
+    let invoice: Awaited<ReturnType<typeof readEInvoiceFile>>['invoice'];
+    try {
+      invoice = (await readEInvoiceFile(readFileSync(file), path.basename(file))).invoice;
+    } catch {
+      continue;
+    }
+    const payment = invoice.PaymentMeans.find((means) => means.PayeeAccount) ?? invoice.PaymentMeans[0];
+    const total = invoice.MonetaryTotal;
+    const truth: CorpusInvoice['truth'] = {
+      Number: text(invoice.Id),
+      Date: text(invoice.InvoiceDate),
+      DueDate: text(invoice.DueDate),
+      Currency: text(invoice.Currency),
+      NetAmount: total.TaxExclusiveAmount ?? undefined,
+      VatAmount: invoice.TaxTotal.Amount ?? undefined,
+      GrossAmount: total.TaxInclusiveAmount ?? undefined,
+      IbanNumber: text(payment?.PayeeAccount),
+      RelationName: text(invoice.Supplier.Name),
+      RelationVatNumber: text(invoice.Supplier.TaxSchemeCompanies[0]),
+      PurchaseOrderNumber: text(invoice.Order.PurchaseId),
+    };
+    result.push({
+      name,
+      file,
+      image: null,
+      heldOut: isHeldOut(name),
+      issuer: (invoice.Supplier.Name ?? name).toLowerCase(),
+      truth: Object.fromEntries(Object.entries(truth).filter(([, v]) => v !== undefined)),
+    });
+  }
+  return result;
+}
+
+/** The whole accuracy corpus, in a stable order. */
+export async function recognitionCorpus(): Promise<CorpusInvoice[]> {
+  return [...invoice2data(), ...(await einvoicePdfs())];
+}

@@ -1,0 +1,72 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Box, PageWord, PageWords } from '../../../domain/recognition/types';
+
+type TextItem = { str: string; transform: number[]; width: number; height: number };
+
+const round = (value: number) => Math.round(value * 10000) / 10000;
+const clamp = (value: number) => Math.min(1, Math.max(0, value));
+
+/**
+ * Splits one pdf.js text run into words with boxes. pdf.js gives a run's start, font size and advance width; the
+ * characters share the width in proportion to their count (close enough to place a word on the page).
+ */
+function wordsOfItem(item: TextItem, viewportTransform: number[], pageWidth: number, pageHeight: number) {
+  const words: PageWord[] = [];
+  if (!item.str.trim()) return words;
+  const tx = Util.transform(viewportTransform, item.transform);
+  const fontHeight = Math.hypot(tx[2], tx[3]) || 1;
+  const scaleX = Math.hypot(tx[0], tx[1]) / (Math.hypot(item.transform[0], item.transform[1]) || 1);
+  // The run's direction on the upright page (text may be rotated).
+  const length = Math.hypot(tx[0], tx[1]) || 1;
+  const dx = tx[0] / length;
+  const dy = tx[1] / length;
+  const advance = item.width * (Number.isFinite(scaleX) && scaleX > 0 ? scaleX : 1);
+  const perChar = advance / Math.max(1, item.str.length);
+  const pattern = /\S+/g;
+  for (let match = pattern.exec(item.str); match; match = pattern.exec(item.str)) {
+    const startX = tx[4] + dx * perChar * match.index;
+    const startY = tx[5] + dy * perChar * match.index;
+    const endX = startX + dx * perChar * match[0].length;
+    const endY = startY + dy * perChar * match[0].length;
+    // The baseline runs from start to end; the glyphs rise about one font height above it.
+    const xs = [startX, endX, startX + dy * fontHeight * 0.8, endX + dy * fontHeight * 0.8];
+    const ys = [
+      startY + fontHeight * 0.2,
+      endY + fontHeight * 0.2,
+      startY - fontHeight * 0.8,
+      endY - fontHeight * 0.8,
+    ];
+    const left = clamp(Math.min(...xs) / pageWidth);
+    const top = clamp(Math.min(...ys) / pageHeight);
+    const box: Box = [
+      round(left),
+      round(top),
+      round(clamp(Math.max(...xs) / pageWidth) - left),
+      round(clamp(Math.max(...ys) / pageHeight) - top),
+    ];
+    words.push({ Text: match[0], Box: box });
+  }
+  return words;
+}
+
+/** The words of one PDF page's text layer with their boxes (fractions of the upright page, origin top left). */
+export async function textLayerWords(pdf: PDFDocumentProxy, pageNumber: number): Promise<PageWords> {
+  const page = await pdf.getPage(pageNumber);
+  try {
+    const viewport = page.getViewport({ scale: 1 });
+    const content = await page.getTextContent();
+    const words: PageWord[] = [];
+    for (const item of content.items)
+      if ('str' in item)
+        words.push(...wordsOfItem(item, viewport.transform, viewport.width, viewport.height));
+    return {
+      Page: pageNumber,
+      Width: Math.round(viewport.width),
+      Height: Math.round(viewport.height),
+      Words: words,
+    };
+  } finally {
+    page.cleanup();
+  }
+}
