@@ -177,7 +177,13 @@ export type ScorePart = { Field: RecognizedFieldName; Confidence: number; Reason
 
 /** Fast verify item: the verify document plus FastVerifyResult. */
 export type FastVerifyItem = VerifyDocument & {
-  FastVerifyResult: { Score: number; Parts: ScorePart[]; LowFields: RecognizedFieldName[] };
+  FastVerifyResult: {
+    Score: number;
+    Parts: ScorePart[];
+    LowFields: RecognizedFieldName[];
+    /** The company's Verify_FastVerifyMinimumScore as 0–1: from this score a row counts as confident. */
+    MinimumScore?: number;
+  };
   ReportingDate: string | null;
   PaymentTerm: string;
   PackingSlipNumber: string;

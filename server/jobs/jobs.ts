@@ -2,6 +2,8 @@ import type { RenderPagesJob } from '../services/import/renderPages';
 import type { ProcessSourceJob } from '../services/intake/processSource';
 import type { ProcessMailJob } from '../services/mail/processMail';
 import type { DocumentAssigned } from '../services/notifications/assignments';
+import type { LearnFromVerifyJob } from '../services/recognition/learnFromVerify';
+import type { RecognizeDocumentJob } from '../services/recognition/recognizeDocument';
 
 /** The jobs of Ledgerline and their data. */
 export type JobData = {
@@ -11,6 +13,8 @@ export type JobData = {
   'notify-direct': DocumentAssigned;
   'process-mail': ProcessMailJob;
   'process-source': ProcessSourceJob;
+  'recognize-document': RecognizeDocumentJob;
+  'learn-from-verify': LearnFromVerifyJob;
 };
 export type JobName = keyof JobData;
 

@@ -13,6 +13,10 @@ const QueueOptions: Record<JobName, Omit<Queue, 'name'>> = {
   // Reading a mail and processing a source are idempotent steps: a retry after a crash picks up where it stopped.
   'process-mail': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 },
   'process-source': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 1800 },
+  // Recognition counts its own attempts and marks a document Failed after five; OCR of a long scan takes a while.
+  'recognize-document': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 1800 },
+  // Learning is a bonus: retried a little, never blocking anything.
+  'learn-from-verify': { retryLimit: 2, retryDelay: 30, expireInSeconds: 900 },
 };
 
 /**
@@ -23,6 +27,7 @@ const BatchSizes: Partial<Record<JobName, number>> = {
   'render-pages': 4,
   'process-mail': 4,
   'process-source': 4,
+  'recognize-document': 4,
 };
 
 /**

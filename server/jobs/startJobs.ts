@@ -2,7 +2,7 @@ import { requeueUnprocessedSources } from '../services/intake/processSource';
 import { listenForAssignments } from '../services/notifications/assignments';
 import { inlineJobQueue, type JobQueue } from './jobs';
 import { type JobQueueOptions, startJobQueue } from './queue';
-import { jobHandlers, requeueUnrendered, type WorkerDeps } from './workers';
+import { jobHandlers, requeueUnrecognized, requeueUnrendered, type WorkerDeps } from './workers';
 
 /**
  * The application's job queue: durable (pg-boss) when `options` are given, which at start-up also
@@ -24,6 +24,7 @@ export async function startJobs(deps: WorkerDeps, options?: JobQueueOptions): Pr
   queue = started;
   await requeueUnrendered(deps, started, new Date());
   await requeueUnprocessedSources(deps, started);
+  await requeueUnrecognized(deps, started, new Date());
   await started.send('sweep-blobs', {});
   if (!deps.notifications) return started;
   const stopListening = await listenForAssignments(deps.database, (assignment) => {

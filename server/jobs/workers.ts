@@ -8,6 +8,12 @@ import { processMail } from '../services/mail/processMail';
 import type { NotificationDeps } from '../services/notifications/deps';
 import { notifyDirect } from '../services/notifications/notifyDirect';
 import { sendDueDigests } from '../services/notifications/sendDueDigests';
+import { learnFromVerify } from '../services/recognition/learnFromVerify';
+import {
+  pendingRecognitions,
+  type RecognitionDeps,
+  recognizeDocument,
+} from '../services/recognition/recognizeDocument';
 import type { JobHandlers, JobQueue } from './jobs';
 
 /** What the workers need; without `notifications` (a queue started only to render) no mail is sent. */
@@ -23,12 +29,21 @@ export type WorkerDeps = {
     /** Replies are written to the outbox (no SMTP_URL). */
     toOutbox?: boolean;
   };
+  /** The recognition engine (tests replace it to simulate a crash); the real one by default. */
+  recognize?: RecognitionDeps['recognize'];
 };
 
 /** Queues rendering for every source document still missing pages that was created before `before`. */
 export async function requeueUnrendered(deps: WorkerDeps, queue: JobQueue, before: Date): Promise<number> {
   const jobs = await unrenderedSourceDocuments(deps.database, before);
   for (const job of jobs) await queue.send('render-pages', job);
+  return jobs.length;
+}
+
+/** Queues recognition again for every document still waiting to be read whose row was last touched before `before`. */
+export async function requeueUnrecognized(deps: WorkerDeps, queue: JobQueue, before: Date): Promise<number> {
+  const jobs = await pendingRecognitions(deps.database, before);
+  for (const job of jobs) await queue.send('recognize-document', job);
   return jobs.length;
 }
 
@@ -43,6 +58,7 @@ export function jobHandlers(deps: WorkerDeps, queue: () => JobQueue): JobHandler
       await sweepOrphanedBlobs(deps);
       await requeueUnrendered(deps, queue(), new Date(Date.now() - SweepGraceMs));
       await requeueUnprocessedSources(deps, queue(), new Date(Date.now() - SweepGraceMs));
+      await requeueUnrecognized(deps, queue(), new Date(Date.now() - SweepGraceMs));
     },
     'send-digests': async () => {
       if (deps.notifications)
@@ -53,5 +69,7 @@ export function jobHandlers(deps: WorkerDeps, queue: () => JobQueue): JobHandler
     },
     'process-mail': (job) => processMail({ ...deps, jobs: queue() }, job),
     'process-source': (job) => processSource(deps, job),
+    'recognize-document': (job) => recognizeDocument(deps, job),
+    'learn-from-verify': (job) => learnFromVerify(deps, job),
   };
 }

@@ -7,6 +7,7 @@ import { seedDemoDefaultTexts } from './demoDefaultTexts';
 import { demoDocumentSettings, seedDemoDocuments } from './demoDocuments';
 import { seedDemoMailboxes } from './demoMailboxes';
 import { seedDemoMasterData } from './demoMasterData';
+import { seedDemoVerifyInvoices } from './demoVerifyInvoices';
 import { buildCompany, buildCustomer, buildSetting, buildUser, enableFeatures } from './factories';
 
 /** The demo password of every demo login. */
@@ -113,7 +114,7 @@ export async function seedDemo(database: Database): Promise<DemoEnvironment> {
     MayApprovePay: true,
     password: DemoPassword,
   });
-  await buildUser(database, holdingId, {
+  const verifierId = await buildUser(database, holdingId, {
     Name: 'Vera Bakker',
     FirstName: 'Vera',
     LastName: 'Bakker',
@@ -177,6 +178,13 @@ export async function seedDemo(database: Database): Promise<DemoEnvironment> {
   await seedDemoMailboxes(database, environment);
   const documents = demoDocumentSettings();
   await seedDemoDocuments(database, documents.store, environment, { count: documents.count, relationIds });
+  // A few invoices waiting in verify, uploaded by the verifier: recognition reads them when the server starts.
+  if (documents.count > 0)
+    await seedDemoVerifyInvoices(database, documents.store, {
+      tenantId: holdingId,
+      companyId: foods,
+      userId: verifierId,
+    });
   return environment;
 }
 

@@ -19,6 +19,7 @@ import {
 } from '../schema/index';
 import { type DemoEnvironment, seedDemo } from './demo';
 import { demoDocumentSpecs } from './demoDocumentSpecs';
+import { DemoVerifyInvoiceCount } from './demoVerifyInvoices';
 
 let database: Database;
 let dataDir: string;
@@ -45,7 +46,8 @@ const holding = <T>(fn: (tx: Tx) => Promise<T>) => database.withTenant(environme
 describe('demo documents', () => {
   it('gives Demo Holding the asked number of documents, sales only for Foods and packing slips only for Logistics', async () => {
     const rows = await holding((tx) => tx.select().from(documents));
-    expect(rows).toHaveLength(12);
+    // The asked number, plus the invoices uploaded to wait in verify.
+    expect(rows).toHaveLength(12 + DemoVerifyInvoiceCount);
     const { foods, logistics } = environment.companies;
     expect(rows.filter((d) => d.documentType === 'SalesInvoice').every((d) => d.companyId === foods)).toBe(
       true,
@@ -69,8 +71,8 @@ describe('demo documents', () => {
         .innerJoin(pageImages, eq(pageImages.sourceDocumentId, documents.sourceDocumentId))
         .innerJoin(blobs, eq(blobs.id, pageImages.blobId)),
     );
-    expect(pages).toHaveLength(12);
-    expect(new Set(pages.map((p) => p.storageKey)).size).toBe(12);
+    expect(pages).toHaveLength(12 + DemoVerifyInvoiceCount);
+    expect(new Set(pages.map((p) => p.storageKey)).size).toBe(12 + DemoVerifyInvoiceCount);
     const jpeg = await store.get(pages[0].storageKey);
     expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect((await sharp(jpeg).metadata()).height).toBe(1700);

@@ -18,6 +18,7 @@ import {
 } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../errors';
+import { unblockVerifyRecordsForUser } from '../../services/verify/blocking';
 import { clearRefreshCookie, setRefreshCookie } from './cookie';
 
 const refreshCall = { config: { public: true } } as const;
@@ -80,6 +81,10 @@ export async function authorizedUserRoutes(app: FastifyInstance, deps: AppDeps):
     );
     if (!(result instanceof AppError)) {
       await database.withService((tx) => endSession(tx, result.sessionId, 'logout'));
+      // The session stops: the documents it held open in verify are free for colleagues at once.
+      await database.withTenant(result.claims.tenantId, (tx) =>
+        unblockVerifyRecordsForUser(tx, { userId: result.claims.userId }),
+      );
       deps.actors.invalidateSession(result.sessionId);
     }
     clearRefreshCookie(reply);

@@ -76,6 +76,14 @@ async function renderLater(deps: ImportDeps, tenantId: string, sourceDocumentIds
   }
 }
 
+/** Hands the new documents to the recognize-document job (e-invoices, already read, are skipped by the job). */
+async function recognizeLater(deps: ImportDeps, tenantId: string, documents: ImportedDocument[]) {
+  if (!deps.jobs) return;
+  // The import stands either way: a document whose job was not queued is queued again by the requeue.
+  for (const document of documents)
+    await deps.jobs.send('recognize-document', { tenantId, documentId: document.Id }).catch(() => undefined);
+}
+
 /**
  * Imports uploaded files: each accepted file becomes a source with its original and one document
  * per file (per attachment for an e-mail) in status Imported; its pages are rendered after the rows
@@ -100,6 +108,7 @@ export async function importFiles(
         (await storeImport(deps, context, request, await prepareFile(file, limits)));
       result.Documents.push(...stored.documents);
       await renderLater(deps, context.tenantId, stored.sourceDocumentIds);
+      await recognizeLater(deps, context.tenantId, stored.documents);
     } catch (error) {
       if (error instanceof AppError) throw error;
       const failure = error instanceof ImportFileError ? error : new ImportFileError('Import_Failed');

@@ -1,6 +1,6 @@
 import type { OriginalSourceType, OverviewDocumentType } from '../../../domain/documents/enums';
 import type { Tx } from '../../db/client';
-import { documentHistory, documents } from '../../db/schema/index';
+import { documentHistory, documentRecognitions, documents } from '../../db/schema/index';
 import { audit } from '../audit/audit';
 
 /** A page-image document that has just come in, by upload or from the splitter. */
@@ -18,8 +18,9 @@ export type ImportedDocumentRow = {
 };
 
 /**
- * Writes a new document in status Imported with its Import history line and its audit entry, inside the
- * caller's transaction; answers its id.
+ * Writes a new document in status Imported with its Import history line, its audit entry and its recognition row
+ * (Pending: the caller queues recognize-document after the commit; a lost send is made good by the requeue), inside
+ * the caller's transaction; answers its id.
  */
 export async function insertImportedDocument(tx: Tx, row: ImportedDocumentRow): Promise<string> {
   const { tenantId, userId } = row;
@@ -37,6 +38,7 @@ export async function insertImportedDocument(tx: Tx, row: ImportedDocumentRow): 
       lastAction: 'Import',
     })
     .returning({ id: documents.id });
+  await tx.insert(documentRecognitions).values({ tenantId, documentId: document.id, status: 'Pending' });
   await tx.insert(documentHistory).values({
     tenantId,
     documentId: document.id,

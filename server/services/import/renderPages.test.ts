@@ -32,9 +32,9 @@ afterAll(async () => {
 
 /** Imports a PDF whose render job is lost, as when the process dies right after the commit. */
 async function importUnrendered(pageCount: number) {
-  const sent: unknown[] = [];
+  const sent: Array<[string, unknown]> = [];
   const jobs = {
-    send: async (_name: string, data: unknown) => void sent.push(data),
+    send: async (name: string, data: unknown) => void sent.push([name, data]),
     stop: async () => undefined,
   };
   const result = await importFiles(
@@ -49,7 +49,11 @@ async function importUnrendered(pageCount: number) {
   const [document] = await database.withTenant(tenant.tenantId, (tx) =>
     tx.select().from(documents).where(eq(documents.id, result.Documents[0].Id)),
   );
-  return { job: { tenantId: tenant.tenantId, sourceDocumentId: document.sourceDocumentId ?? '' }, sent };
+  return {
+    job: { tenantId: tenant.tenantId, sourceDocumentId: document.sourceDocumentId ?? '' },
+    documentId: document.id,
+    sent,
+  };
 }
 
 const pagesOf = (sourceDocumentId: string) =>
@@ -63,8 +67,12 @@ const pagesOf = (sourceDocumentId: string) =>
 
 describe('renderPages', () => {
   it('queues rendering when the import commits, without rendering in the import itself', async () => {
-    const { job, sent } = await importUnrendered(2);
-    expect(sent).toEqual([job]);
+    const { job, documentId, sent } = await importUnrendered(2);
+    // Reading the document waits for its own job too.
+    expect(sent).toEqual([
+      ['render-pages', job],
+      ['recognize-document', { tenantId: tenant.tenantId, documentId }],
+    ]);
     expect(await pagesOf(job.sourceDocumentId)).toEqual([]);
   });
 

@@ -14,6 +14,7 @@ import {
   sources,
 } from '../../db/schema/index';
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
+import type { JobQueue } from '../../jobs/jobs';
 import { audit } from '../audit/audit';
 import { insertImportedDocument } from '../import/insertImportedDocument';
 import { mayImport } from '../import/mayImport';
@@ -219,7 +220,7 @@ async function writeSplit(
  * in ONE transaction. A failure leaves nothing behind. Answers the next source to open.
  */
 export async function saveSplit(
-  deps: { database: Database; blobs: BlobStore },
+  deps: { database: Database; blobs: BlobStore; jobs?: JobQueue },
   actor: Actor,
   scope: SourceScope,
   input: SplitterSaveInput,
@@ -231,6 +232,7 @@ export async function saveSplit(
     return { plan: loaded, imageKeys: await pageImageKeys(tx, [...loaded.pages.values()]) };
   });
   const writes = new BlobWrites(deps.blobs, actor.tenantId);
+  let saved: Saved & { NextId: string | null };
   try {
     const pdfs = await buildOriginals(
       deps.blobs,
@@ -249,12 +251,18 @@ export async function saveSplit(
     );
     const originals: StoredBlob[] = [];
     for (const pdf of pdfs) originals.push(await writes.put(pdf, 'application/pdf'));
-    return await database.withTenant(actor.tenantId, async (tx) => {
-      const saved = await writeSplit(tx, actor, scope, input, plan, originals);
-      return { ...saved, NextId: await nextSourceId(tx, actor, scope, filter, input.Id) };
+    saved = await database.withTenant(actor.tenantId, async (tx) => {
+      const written = await writeSplit(tx, actor, scope, input, plan, originals);
+      return { ...written, NextId: await nextSourceId(tx, actor, scope, filter, input.Id) };
     });
   } catch (error) {
     await writes.undo(database);
     throw error;
   }
+  // Committed: the new documents are read by recognition; a lost send is made good by the requeue.
+  for (const documentId of saved.DocumentIds)
+    await deps.jobs
+      ?.send('recognize-document', { tenantId: actor.tenantId, documentId })
+      .catch(() => undefined);
+  return saved;
 }

@@ -45,22 +45,33 @@ const registration = (value: string | null) => (value ? registrationKey(value) |
 const ibanKey = (value: string | null) => (value ? normalizeIban(value) || null : null);
 const nameKey = (value: string | null) => value?.trim() || null;
 
+/** The order in which an e-invoice's keys are tried. */
+export const EInvoiceMatchOrder: readonly RelationMatchKey[] = [
+  'VatNumber',
+  'ChamberOfCommerce',
+  'Iban',
+  'Name',
+];
+
 /**
- * The relation of an e-invoice: by VAT number, then chamber of commerce number, then IBAN, then name; a key that
- * finds more than one relation decides nothing and the next is tried. Null when none finds exactly one.
+ * The relation of an e-invoice: by VAT number, then chamber of commerce number, then IBAN, then name (or in the
+ * `order` given: recognition of a scanned invoice tries the IBAN first); a key that finds more than one relation
+ * decides nothing and the next is tried. Null when none finds exactly one.
  */
 export async function matchRelation(
   tx: Tx,
   lookup: RelationLookup,
   scope: { companyId: string; party: 'Vendor' | 'Customer' },
   keys: RelationKeys,
+  order: readonly RelationMatchKey[] = EInvoiceMatchOrder,
 ): Promise<RelationMatch | null> {
-  const tries: Array<[RelationMatchKey, string | null]> = [
-    ['VatNumber', registration(keys.vatNumber)],
-    ['ChamberOfCommerce', registration(keys.chamberOfCommerce)],
-    ['Iban', ibanKey(keys.iban)],
-    ['Name', nameKey(keys.name)],
-  ];
+  const values: Record<RelationMatchKey, string | null> = {
+    VatNumber: registration(keys.vatNumber),
+    ChamberOfCommerce: registration(keys.chamberOfCommerce),
+    Iban: ibanKey(keys.iban),
+    Name: nameKey(keys.name),
+  };
+  const tries = order.map((kind): [RelationMatchKey, string | null] => [kind, values[kind]]);
   for (const [kind, value] of tries) {
     if (!value) continue;
     const found = await lookup(tx, { ...scope, kind, value });

@@ -6,12 +6,14 @@ import {
   blobs,
   documentAttachments,
   documentHistory,
+  documentRecognitions,
   documents,
   invoiceLines,
   sourceDocuments,
   sources,
 } from '../../../db/schema/index';
 import { audit } from '../../audit/audit';
+import { einvoiceRecognition } from '../../recognition/einvoiceRecognition';
 import type { StoredBlob } from '../storeBlobs';
 import type { ImportContext, ImportedDocument, ImportTarget, StoredImport } from '../storeImport';
 import { nextSourceNumber } from '../storeImport';
@@ -130,12 +132,8 @@ export async function insertEInvoiceRows(
   const source = await insertSource(tx, context, target, stored, origin);
   const { invoice } = stored.upload;
   const party = target.documentType === 'PurchaseInvoice' ? 'Vendor' : 'Customer';
-  const relation = await matchRelation(
-    tx,
-    lookup,
-    { companyId: target.companyId, party },
-    relationKeysOf(invoice, target.documentType),
-  );
+  const keys = relationKeysOf(invoice, target.documentType);
+  const relation = await matchRelation(tx, lookup, { companyId: target.companyId, party }, keys);
   const status = EInvoiceStatus[target.documentType];
   const values = documentValuesOf(invoice, target.documentType);
   const [row] = await tx
@@ -159,6 +157,13 @@ export async function insertEInvoiceRows(
       lastAction: 'Import',
     })
     .returning({ id: documents.id });
+  // Already read: the e-invoice's own data is its recognition (Done, ReadBy EInvoice, confidence 1).
+  await tx.insert(documentRecognitions).values({
+    tenantId,
+    documentId: row.id,
+    fileHash: stored.hash,
+    ...einvoiceRecognition(invoice, target.documentType, values, keys, relation),
+  });
   const lines = invoiceLineValuesOf(invoice);
   if (lines.length > 0)
     await tx.insert(invoiceLines).values(lines.map((line) => ({ tenantId, documentId: row.id, ...line })));

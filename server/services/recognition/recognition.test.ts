@@ -1,0 +1,234 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { VerifyDocument } from '../../../domain/verify/types';
+import { corpusPath } from '../../../tests/corpora/path';
+import { documentRecognitions, documents, recognitionLessons } from '../../db/schema/index';
+import { DemoSuppliers } from '../../db/seed/demoRelations';
+import { seedDemoVerifyInvoices } from '../../db/seed/demoVerifyInvoices';
+import {
+  addVendor,
+  daysAgo,
+  saveBodyOf,
+  uploadInvoices,
+  vendorInvoice,
+} from '../../routes/Verify/verifyFixture';
+import { buildTenant, client, signIn, startTestApp, type TestTenant } from '../../test/harness';
+import { importFiles } from '../import/importFiles';
+import { MaxRecognitionAttempts, pendingRecognitions, recognizeDocument } from './recognizeDocument';
+
+type Started = Awaited<ReturnType<typeof startTestApp>>;
+let started: Started;
+let tenant: TestTenant;
+let token: string;
+let anna: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  started = await startTestApp();
+  tenant = await buildTenant(started.database, 'Recognition');
+  const user = await tenant.user({
+    name: 'Anna',
+    UserActionRights: ['VerifyInvoice'],
+    ValidateCompanies: [tenant.companyId],
+  });
+  token = (await signIn(started.app, user.email)).token;
+  anna = client(started.app, token);
+});
+afterAll(() => started.close());
+
+const recognitionOf = async (documentId: string) => {
+  const [row] = await started.database.withTenant(tenant.tenantId, (tx) =>
+    tx.select().from(documentRecognitions).where(eq(documentRecognitions.documentId, documentId)),
+  );
+  return row;
+};
+const headerOf = async (documentId: string) => {
+  const [row] = await started.database.withTenant(tenant.tenantId, (tx) =>
+    tx.select().from(documents).where(eq(documents.id, documentId)),
+  );
+  return row;
+};
+
+/** Imports a file without a job queue: the document and its Pending recognition row, nothing read yet. */
+async function importUnread(bytes: Uint8Array, fileName = 'scan.pdf'): Promise<string> {
+  const result = await importFiles(
+    { database: started.database, blobs: started.app.deps.blobs },
+    { tenantId: tenant.tenantId, userId: null },
+    { companyId: tenant.companyId, documentType: 'PurchaseInvoice', files: [{ fileName, bytes }] },
+  );
+  return result.Documents[0].Id;
+}
+
+const invoice = (number: string, gross = '121,00') =>
+  vendorInvoice({
+    vendor: 'Papierhandel Oost',
+    iban: 'NL20INGB0001234567',
+    number,
+    date: daysAgo(5),
+    net: '100,00',
+    vat: '21,00',
+    gross,
+  });
+
+describe('the recognize-document job', () => {
+  it('leaves the row Pending when it crashes mid-way, and a rerun completes it', async () => {
+    const id = await importUnread(await invoice('CR-1'));
+    expect(await recognitionOf(id)).toMatchObject({ status: 'Pending', attempts: 0 });
+    const deps = { database: started.database, blobs: started.app.deps.blobs };
+    const crashing = async () => {
+      throw new Error('process killed');
+    };
+    await expect(
+      recognizeDocument({ ...deps, recognize: crashing }, { tenantId: tenant.tenantId, documentId: id }),
+    ).rejects.toThrow('process killed');
+    expect(await recognitionOf(id)).toMatchObject({ status: 'Pending', attempts: 1 });
+    expect((await headerOf(id)).documentNumber).toBe('');
+
+    await recognizeDocument(deps, { tenantId: tenant.tenantId, documentId: id });
+    expect(await recognitionOf(id)).toMatchObject({ status: 'Done', attempts: 2, readBy: 'Text' });
+    expect(await headerOf(id)).toMatchObject({
+      documentNumber: 'CR-1',
+      grossAmount: 121,
+      documentDate: daysAgo(5),
+    });
+    // A third run finds nothing left to do.
+    await recognizeDocument({ ...deps, recognize: crashing }, { tenantId: tenant.tenantId, documentId: id });
+    expect((await recognitionOf(id)).attempts).toBe(2);
+  });
+
+  it(`gives up after ${MaxRecognitionAttempts} attempts, and at once on an unreadable file`, async () => {
+    const deps = { database: started.database, blobs: started.app.deps.blobs };
+    const id = await importUnread(await invoice('CR-2'));
+    const failing = async () => {
+      throw new Error('engine failure');
+    };
+    for (let attempt = 1; attempt < MaxRecognitionAttempts; attempt++)
+      await expect(
+        recognizeDocument({ ...deps, recognize: failing }, { tenantId: tenant.tenantId, documentId: id }),
+      ).rejects.toThrow();
+    await recognizeDocument({ ...deps, recognize: failing }, { tenantId: tenant.tenantId, documentId: id });
+    expect(await recognitionOf(id)).toMatchObject({ status: 'Failed', errorMessage: 'engine failure' });
+
+    const { RecognitionReadError } = await import('../../capture/recognition/index');
+    const unreadable = await importUnread(await invoice('CR-3'));
+    const refuses = async () => {
+      throw new RecognitionReadError('Recognition_Unreadable_File');
+    };
+    await recognizeDocument(
+      { ...deps, recognize: refuses },
+      { tenantId: tenant.tenantId, documentId: unreadable },
+    );
+    expect(await recognitionOf(unreadable)).toMatchObject({ status: 'Failed', attempts: 1 });
+    // The document can still be verified by hand.
+    const document = (await anna.get(`/api/Verify/GetDocuments/${unreadable}`)).json() as VerifyDocument;
+    expect(document).toMatchObject({ RecognitionStatus: 'Failed', IsValid: false });
+    expect(
+      (await anna.put('/api/Verify/SavePurchaseInvoice', saveBodyOf(document, { Number: 'CR-3' })))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('never overwrites what a person entered', async () => {
+    const id = await importUnread(await invoice('CR-4'));
+    await started.database.withTenant(tenant.tenantId, (tx) =>
+      tx.update(documents).set({ documentNumber: 'TYPED-BY-HAND' }).where(eq(documents.id, id)),
+    );
+    await recognizeDocument(
+      { database: started.database, blobs: started.app.deps.blobs },
+      { tenantId: tenant.tenantId, documentId: id },
+    );
+    expect(await headerOf(id)).toMatchObject({ documentNumber: 'TYPED-BY-HAND', grossAmount: 121 });
+    expect((await recognitionOf(id)).fields.Number?.Value).toBe('CR-4');
+  });
+
+  it('gives an imported e-invoice a Done row read by EInvoice', async () => {
+    const file = path.join(corpusPath('einvoices'), 'peppol-bis-billing-3/examples/base-example.xml');
+    const [id] = await uploadInvoices(started.app, token, tenant.companyId, [
+      { fileName: 'base-example.xml', bytes: new Uint8Array(fs.readFileSync(file)) },
+    ]);
+    const row = await recognitionOf(id);
+    expect(row).toMatchObject({ status: 'Done', readBy: 'EInvoice' });
+    const header = await headerOf(id);
+    expect(row.fields.Number).toMatchObject({
+      Value: header.documentNumber,
+      Confidence: 1,
+      Source: 'EInvoice',
+    });
+    expect(row.fields.GrossAmount?.Value).toBe(header.grossAmount);
+  });
+});
+
+describe('learning from verify', () => {
+  it('reads a field of a vendor right after a verifier corrected it once', async () => {
+    const vendorId = await addVendor(started.database, tenant.tenantId, tenant.companyId, {
+      code: 'B200',
+      name: 'Bakkerij Vos',
+      iban: 'NL91ABNA0417164300',
+    });
+    // The vendor calls its invoice number "Stuk": recognition does not know that label.
+    const bakery = (number: string, gross: string) =>
+      vendorInvoice({
+        vendor: 'Bakkerij Vos',
+        iban: 'NL91ABNA0417164300',
+        number,
+        numberLabel: 'Stuk',
+        date: daysAgo(4),
+        net: '10,00',
+        vat: '0,90',
+        gross,
+      });
+    const [first] = await uploadInvoices(started.app, token, tenant.companyId, [
+      { fileName: 'vos-1.pdf', bytes: await bakery('Q-5521', '10,90') },
+    ]);
+    const read = (await anna.get(`/api/Verify/GetDocuments/${first}`)).json() as VerifyDocument;
+    expect(read).toMatchObject({ RelationId: vendorId, Number: '' });
+
+    const saved = await anna.put('/api/Verify/SavePurchaseInvoice', saveBodyOf(read, { Number: 'Q-5521' }));
+    expect(saved.statusCode).toBe(200);
+    const lessons = await started.database.withTenant(tenant.tenantId, (tx) =>
+      tx.select().from(recognitionLessons).where(eq(recognitionLessons.relationId, vendorId)),
+    );
+    expect(lessons.map((lesson) => lesson.field)).toContain('Number');
+
+    const [second] = await uploadInvoices(started.app, token, tenant.companyId, [
+      { fileName: 'vos-2.pdf', bytes: await bakery('Q-5530', '21,80') },
+    ]);
+    const learned = (await anna.get(`/api/Verify/GetDocuments/${second}`)).json() as VerifyDocument;
+    expect(learned.Number).toBe('Q-5530');
+    const fields = (await anna.get(`/api/Verify/GetVerifyRecordRecognizedFields/${second}`)).json();
+    expect(fields.Fields.Number.Source).toBe('Learned');
+  });
+});
+
+describe('the demo invoices waiting in verify', () => {
+  it('are uploaded unread and recognised in Dutch and English when the server starts', async () => {
+    const demo = await buildTenant(started.database, 'DemoVerify');
+    for (const supplier of DemoSuppliers.slice(0, 4))
+      await addVendor(started.database, demo.tenantId, demo.companyId, {
+        code: supplier.code,
+        name: supplier.name,
+        iban: supplier.iban ?? '',
+      });
+    const deps = { database: started.database, blobs: started.app.deps.blobs };
+    const target = { tenantId: demo.tenantId, companyId: demo.companyId, userId: null };
+    expect(await seedDemoVerifyInvoices(started.database, deps.blobs, target)).toBe(4);
+    // What the start-up requeue finds and sends.
+    const waiting = (await pendingRecognitions(started.database, new Date())).filter(
+      (job) => job.tenantId === demo.tenantId,
+    );
+    expect(waiting).toHaveLength(4);
+    for (const job of waiting) await recognizeDocument(deps, job);
+    const rows = await started.database.withTenant(demo.tenantId, (tx) =>
+      tx.select().from(documents).where(eq(documents.companyId, demo.companyId)),
+    );
+    expect(rows.map((row) => row.relationCode).sort()).toEqual(
+      DemoSuppliers.slice(0, 4)
+        .map((s) => s.code)
+        .sort(),
+    );
+    for (const row of rows) {
+      expect(row.documentNumber, row.relationName).not.toBe('');
+      expect(row.grossAmount, row.relationName).toBeGreaterThan(0);
+    }
+  });
+});
