@@ -4,7 +4,7 @@ import type { CodingRestriction } from '../erp/enums';
 import type { CodingField } from '../erp/fields';
 import type { CodingHeader, CodingLine } from './codingDocument';
 import type { CodingError } from './codingStatus';
-import type { LineSource } from './lineSources';
+import { type LineSource, LineSources } from './lineSources';
 import type { LineMatch, MatchOutcome } from './purchaseOrderMatch';
 
 /** A coding line as the coding screen shows it: its place, where it came from and the VAT percentage of its code. */
@@ -119,9 +119,7 @@ export const CodeInvoiceLineInput = z.object({
   VatAmount: amount,
   SplitType: z.enum(['None', 'Fixed', 'Percentage', 'Rest'], 'Validation_In_List').default('None'),
   SplitValue: amount.nullable().default(null),
-  Source: z
-    .enum(['PurchaseOrder', 'ElectronicInvoice', 'PostingTemplate', 'Learned', 'VendorDefaults', 'None', ''])
-    .default(''),
+  Source: z.enum([...LineSources, '']).default(''),
 });
 export type CodeInvoiceLineInput = z.output<typeof CodeInvoiceLineInput>;
 
@@ -132,9 +130,7 @@ export const CodeInvoiceInput = z.object({
   LastUpdate: z.string('Validation_Required').max(40, 'Validation_Maximum_Length%%40'),
   IsVatDeductible: z.boolean('Validation_IsTrue').nullable().default(null),
   PostingTemplateId: z.uuid('Validation_Guid').nullable().default(null),
-  Source: z
-    .enum(['PurchaseOrder', 'ElectronicInvoice', 'PostingTemplate', 'Learned', 'VendorDefaults', 'None', ''])
-    .default(''),
+  Source: z.enum([...LineSources, '']).default(''),
   Lines: z.array(CodeInvoiceLineInput).max(1000, 'Validation_List_Maximum_Length%%1000'),
 });
 export type CodeInvoiceInput = z.output<typeof CodeInvoiceInput>;

@@ -23,6 +23,7 @@ const suggestion = (Confidence: number): CodingSuggestion => ({
 
 const all = {
   purchaseOrderLines: [{ LineNumber: 1 }],
+  electronicTemplateLines: [{ LineNumber: 1 }],
   electronicLines: [{ LineNumber: 1 }],
   postingTemplate: { Id: 'template' },
   suggestion: suggestion(0.9),
@@ -30,12 +31,20 @@ const all = {
 };
 
 describe('the order of line sources', () => {
-  it('takes purchase-order lines, then electronic lines, template, learned suggestion, vendor defaults', () => {
+  it('takes purchase-order lines, then template lines of the e-invoice, its own lines, posting template, learned suggestion, vendor defaults', () => {
     expect(firstLineSource(all).Source).toBe('PurchaseOrder');
-    expect(firstLineSource({ ...all, purchaseOrderLines: [] }).Source).toBe('ElectronicInvoice');
-    expect(firstLineSource({ ...all, purchaseOrderLines: [], electronicLines: null }).Source).toBe(
-      'PostingTemplate',
+    expect(firstLineSource({ ...all, purchaseOrderLines: [] }).Source).toBe('ElectronicTemplate');
+    expect(firstLineSource({ ...all, purchaseOrderLines: [], electronicTemplateLines: [] }).Source).toBe(
+      'ElectronicInvoice',
     );
+    expect(
+      firstLineSource({
+        ...all,
+        purchaseOrderLines: [],
+        electronicTemplateLines: null,
+        electronicLines: null,
+      }).Source,
+    ).toBe('PostingTemplate');
     expect(firstLineSource({ suggestion: all.suggestion, vendorDefaults: all.vendorDefaults }).Source).toBe(
       'Learned',
     );

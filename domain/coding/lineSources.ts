@@ -3,6 +3,7 @@ import type { CodingSuggestion } from './suggestion';
 /** Where a coding document's lines come from, in the order they are tried. */
 export const LineSources = [
   'PurchaseOrder',
+  'ElectronicTemplate',
   'ElectronicInvoice',
   'PostingTemplate',
   'Learned',
@@ -18,7 +19,9 @@ export const MINIMUM_SUGGESTION_CONFIDENCE = 0.6;
 export type AvailableLineSources<PurchaseOrderLine, ElectronicLine, Template, Defaults> = {
   /** Purchase-order lines matched to the invoice. */
   purchaseOrderLines?: readonly PurchaseOrderLine[] | null;
-  /** Lines from an electronic template or the e-invoice itself. */
+  /** Lines an Active electronic template of the vendor made of the e-invoice (spec 001 §4). */
+  electronicTemplateLines?: readonly ElectronicLine[] | null;
+  /** The e-invoice's own lines. */
   electronicLines?: readonly ElectronicLine[] | null;
   /** The posting template chosen, or marked default for the vendor or company. */
   postingTemplate?: Template | null;
@@ -29,6 +32,7 @@ export type AvailableLineSources<PurchaseOrderLine, ElectronicLine, Template, De
 /** The winning line source, named, with what it brings. */
 export type ChosenLineSource<PurchaseOrderLine, ElectronicLine, Template, Defaults> =
   | { Source: 'PurchaseOrder'; Lines: readonly PurchaseOrderLine[] }
+  | { Source: 'ElectronicTemplate'; Lines: readonly ElectronicLine[] }
   | { Source: 'ElectronicInvoice'; Lines: readonly ElectronicLine[] }
   | { Source: 'PostingTemplate'; Template: Template }
   | { Source: 'Learned'; Suggestion: CodingSuggestion }
@@ -40,8 +44,17 @@ export function firstLineSource<PurchaseOrderLine, ElectronicLine, Template, Def
   available: AvailableLineSources<PurchaseOrderLine, ElectronicLine, Template, Defaults>,
   minimumConfidence = MINIMUM_SUGGESTION_CONFIDENCE,
 ): ChosenLineSource<PurchaseOrderLine, ElectronicLine, Template, Defaults> {
-  const { purchaseOrderLines, electronicLines, postingTemplate, suggestion, vendorDefaults } = available;
+  const {
+    purchaseOrderLines,
+    electronicTemplateLines,
+    electronicLines,
+    postingTemplate,
+    suggestion,
+    vendorDefaults,
+  } = available;
   if (purchaseOrderLines?.length) return { Source: 'PurchaseOrder', Lines: purchaseOrderLines };
+  if (electronicTemplateLines?.length)
+    return { Source: 'ElectronicTemplate', Lines: electronicTemplateLines };
   if (electronicLines?.length) return { Source: 'ElectronicInvoice', Lines: electronicLines };
   if (postingTemplate != null) return { Source: 'PostingTemplate', Template: postingTemplate };
   if (suggestion?.Lines.length && suggestion.Confidence >= minimumConfidence)

@@ -55,3 +55,65 @@ export const ElectronicTemplateRules = [
   'VatPercentageAndCategoryIndividualLines',
 ] as const;
 export type ElectronicTemplateRule = (typeof ElectronicTemplateRules)[number];
+
+/** Electronic template (spec 001 §3) as the API answers it; `Rules` lists the rules a template can follow. */
+export type ElectronicTemplate = {
+  Id: string;
+  CompanyId: string;
+  Status: ElectronicTemplateStatus;
+  Name: string;
+  RelationCode: string;
+  RelationId: string | null;
+  RelationName: string;
+  DocumentType: string;
+  ElectronicDocumentType: ElectronicDocumentType;
+  RuleName: ElectronicTemplateRule;
+  TemplateLinesJson: ElectronicTemplateLine[];
+  InvoiceDescription: string;
+  /** What the template makes of the relation's most recent e-invoice (computed; empty when there is none). */
+  RuleResultsJson: TemplateCodingLine[];
+  /** That e-invoice's lines no template line takes. */
+  UnlinkedLines: TemplateInvoiceLine[];
+  Rules: ElectronicTemplateRule[];
+  /** The version a save must name (optimistic concurrency). */
+  LastUpdate: string;
+};
+
+/** One line of an e-invoice as the template rules read it. */
+export type TemplateInvoiceLine = {
+  LineNumber: number;
+  ProductCode: string;
+  Description: string;
+  TaxCategory: string;
+  TaxPercentage: number | null;
+  Quantity: number;
+  UnitPrice: number;
+  NetAmount: number;
+};
+
+/** A coding line a template produces. */
+export type TemplateCodingLine = {
+  /** The template line it came from. */
+  TemplateLineNumber: number;
+  /** The e-invoice lines it sums (one for the individual-lines rules). */
+  InvoiceLineNumbers: number[];
+  Description: string;
+  GeneralLedgerAccount: string;
+  VatCode: string;
+  VatPercentage: number;
+  Quantity: number;
+  UnitPrice: number;
+  NetAmount: number;
+  VatAmount: number;
+  Dimension1: string;
+  Dimension2: string;
+  Dimension3: string;
+  Dimension4: string;
+  Dimension5: string;
+};
+
+/** What applying a template to an e-invoice gives. */
+export type TemplateApplication = {
+  Lines: TemplateCodingLine[];
+  UnlinkedLines: TemplateInvoiceLine[];
+};

@@ -38,7 +38,14 @@ import {
   quantitiesByOrderLine,
   withoutOwnQuantities,
 } from './orderMatch';
-import { allowedOnly, type LineProposal, proposeLines, vatPercentagesOf } from './proposeLines';
+import {
+  allowedOnly,
+  electronicTemplateProposal,
+  type LineProposal,
+  onlyImportedLines,
+  proposeLines,
+  vatPercentagesOf,
+} from './proposeLines';
 
 type DocumentData = typeof documents.$inferSelect;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -112,10 +119,15 @@ export async function getCodeInvoice(
   const header = headerOf(document);
   const vat = await vatPercentagesOf(tx, company.row.id);
   const refusal = await editRefusal(tx, actor, document, company);
+  const proposeFrom = { tx, blobs: deps.blobs, document, company, header, vat };
   const proposal =
-    stored.length > 0 || refusal !== null || document.documentType === 'PackingSlip'
+    refusal !== null || document.documentType === 'PackingSlip'
       ? null
-      : await proposeLines({ tx, blobs: deps.blobs, document, company, header, vat });
+      : stored.length === 0
+        ? await proposeLines(proposeFrom)
+        : onlyImportedLines(document, stored)
+          ? await electronicTemplateProposal(proposeFrom)
+          : null;
   const lines = proposal?.Lines ?? stored;
   const context = await codingContextFor(tx, company, lines, today());
   const result = validateCoding({ Header: header, Lines: lines }, context);

@@ -24,6 +24,7 @@ import { readEInvoiceFile } from '../../capture/einvoice/read';
 import type { Tx } from '../../db/client';
 import { blobs, documents, erpCodes, invoiceLines, relations, sourceDocuments } from '../../db/schema/index';
 import { presentPostingTemplate } from '../../presenters/masterdata';
+import { electronicTemplateApplication } from '../electronicTemplates/codingLines';
 import { templateLinesOf, templatesOf } from '../masterdata/postingTemplates';
 import type { CodingCompany } from './codingContext';
 import { type LoadedOrder, ordersByCodes } from './orderMatch';
@@ -180,6 +181,56 @@ async function electronicLines(context: Context): Promise<CodeInvoiceLine[]> {
   });
 }
 
+/**
+ * What an Active electronic template of the vendor makes of the e-invoice: its coding lines, then the e-invoice
+ * lines it does not take, uncoded, so that the lines still add up to the invoice.
+ */
+async function electronicTemplateLines(context: Context): Promise<CodeInvoiceLine[]> {
+  const { vat } = context;
+  const application = await electronicTemplateApplication(context.tx, context.blobs, context.document, {
+    codeFor: vat.byPercentage,
+    percentageOf: (code) => vat(code),
+  });
+  if (!application) return [];
+  const coded = application.Lines.map(
+    (line, index): CodeInvoiceLine => ({
+      ...emptyLine(index),
+      Id: randomUUID(),
+      Source: 'ElectronicTemplate',
+      GeneralLedger: line.GeneralLedgerAccount,
+      Description: line.Description,
+      Quantity: line.Quantity,
+      UnitPrice: line.UnitPrice,
+      VatCode: line.VatCode,
+      VatPercentage: line.VatPercentage,
+      NetAmount: line.NetAmount,
+      VatAmount: line.VatAmount,
+      Dimension1: line.Dimension1,
+      Dimension2: line.Dimension2,
+      Dimension3: line.Dimension3,
+      Dimension4: line.Dimension4,
+      Dimension5: line.Dimension5,
+    }),
+  );
+  const unlinked = application.UnlinkedLines.map((line, index): CodeInvoiceLine => {
+    const percentage = line.TaxPercentage ?? 0;
+    return {
+      ...emptyLine(index),
+      Id: randomUUID(),
+      Source: 'ElectronicInvoice',
+      Description: line.Description,
+      Quantity: roundQuantity(line.Quantity),
+      UnitPrice: roundAmount(line.UnitPrice, 3),
+      Article: line.ProductCode,
+      VatCode: vat.byPercentage(percentage) ?? '',
+      VatPercentage: percentage,
+      NetAmount: roundAmount(line.NetAmount),
+      VatAmount: roundAmount((line.NetAmount * percentage) / 100),
+    };
+  });
+  return [...coded, ...unlinked];
+}
+
 async function postingTemplate(context: Context): Promise<PostingTemplate | null> {
   const { tx, company, document } = context;
   const rows = await templatesOf(tx, company.row.id);
@@ -276,6 +327,9 @@ export async function proposeLines(context: Context): Promise<LineProposal> {
       available.purchaseOrderLines = await purchaseOrderLines(context);
     },
     async () => {
+      available.electronicTemplateLines = await electronicTemplateLines(context);
+    },
+    async () => {
       available.electronicLines = await electronicLines(context);
     },
     async () => {
@@ -294,13 +348,13 @@ export async function proposeLines(context: Context): Promise<LineProposal> {
     await load();
     chosen = firstLineSource(available);
   }
-  const numbered = (lines: CodeInvoiceLine[], source: LineSource) =>
+  const numbered = (lines: CodeInvoiceLine[], source: LineSource | null) =>
     lines.map((line, index) =>
       allowedOnly(
         {
           ...line,
           LineNumber: index + 1,
-          Source: source,
+          Source: source ?? line.Source,
           VatPercentage: vat(line.VatCode) ?? line.VatPercentage,
         },
         company.fields,
@@ -311,6 +365,9 @@ export async function proposeLines(context: Context): Promise<LineProposal> {
     PostingTemplateId: null,
   };
   switch (chosen.Source) {
+    // The template's lines and the e-invoice lines it left uncoded each keep their own source.
+    case 'ElectronicTemplate':
+      return { ...base, Source: chosen.Source, Lines: numbered([...chosen.Lines], null) };
     case 'PurchaseOrder':
     case 'ElectronicInvoice':
       return { ...base, Source: chosen.Source, Lines: numbered([...chosen.Lines], chosen.Source) };
@@ -363,4 +420,30 @@ export async function proposeLines(context: Context): Promise<LineProposal> {
     default:
       return { ...base, Source: 'None', Lines: [] };
   }
+}
+
+/** Lines the e-invoice import stored and nobody has coded yet: an electronic template may still code them. */
+export function onlyImportedLines(document: DocumentRowData, stored: readonly CodeInvoiceLine[]): boolean {
+  return (
+    document.isElectronic &&
+    document.codedAt === null &&
+    stored.every((line) => line.Source === '' && !line.GeneralLedger?.trim())
+  );
+}
+
+/** The proposal of an electronic template for an e-invoice whose imported lines are not coded yet; else null. */
+export async function electronicTemplateProposal(context: Context): Promise<LineProposal | null> {
+  const lines = await electronicTemplateLines(context);
+  if (lines.length === 0) return null;
+  return {
+    Source: 'ElectronicTemplate',
+    Suggestion: null,
+    PostingTemplateId: null,
+    Lines: lines.map((line, index) =>
+      allowedOnly(
+        { ...line, LineNumber: index + 1, VatPercentage: context.vat(line.VatCode) ?? line.VatPercentage },
+        context.company.fields,
+      ),
+    ),
+  };
 }

@@ -1,0 +1,5 @@
+export * from './applyTemplate';
+export * from './einvoiceLines';
+export * from './input';
+export * from './status';
+export * from './types';
