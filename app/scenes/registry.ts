@@ -17,6 +17,9 @@ export const scenes: Record<string, Scene> = {
   '/packing-slips': documentScene('PackingSlipsScene'),
   '/packing-slip/:documentId?': documentScene('PackingSlipScene'),
   '/import': lazy(() => import('./Import/ImportPage').then((m) => ({ default: m.ImportPage }))),
+  '/fast-verify/:companyId?': lazy(() =>
+    import('./FastVerify/FastVerifyPage').then((m) => ({ default: m.FastVerifyPage })),
+  ),
   '/relation-import': lazy(() =>
     import('./RelationImport/RelationImportPage').then((m) => ({ default: m.RelationImportPage })),
   ),
@@ -44,6 +47,16 @@ export const scenes: Record<string, Scene> = {
   '/posting-templates/:id': lazy(() =>
     import('./PostingTemplates/PostingTemplateEditPage').then((m) => ({
       default: m.PostingTemplateEditPage,
+    })),
+  ),
+  '/electronic-templates': lazy(() =>
+    import('./ElectronicTemplates/ElectronicTemplatesPage').then((m) => ({
+      default: m.ElectronicTemplatesPage,
+    })),
+  ),
+  '/electronic-templates/:id': lazy(() =>
+    import('./ElectronicTemplates/ElectronicTemplateEditPage').then((m) => ({
+      default: m.ElectronicTemplateEditPage,
     })),
   ),
   '/period-table': lazy(() => import('./Periods/PeriodsPage').then((m) => ({ default: m.PeriodsPage }))),
@@ -117,6 +130,7 @@ export const scenes: Record<string, Scene> = {
     })),
   ),
   '/splitter': lazy(() => import('./Splitter/SplitterPage').then((m) => ({ default: m.SplitterPage }))),
+  '/verify': lazy(() => import('./Verify/VerifyPage').then((m) => ({ default: m.VerifyPage }))),
   '/sources': lazy(() => import('./Sources/SourcesPage').then((m) => ({ default: m.SourcesPage }))),
   '/sources/:id': lazy(() =>
     import('./Sources/SourceDetailPage').then((m) => ({ default: m.SourceDetailPage })),

@@ -53,8 +53,8 @@ export const routeTable: RouteDefinition[] = [
   route('/payment-batch-generate', 'Documents_To_Pay', allOf(paymentBatches, view('PaymentLists'))),
   route('/import', 'Import_Document', mayVerify, true),
   route('/splitter', 'Splitter', mayVerify, true),
-  route('/verify', 'Verify', mayVerify),
-  route('/fast-verify/:companyId?', 'Fast_Verify', allOf(scanPage, fastVerifyOn)),
+  route('/verify', 'Verify', mayVerify, true),
+  route('/fast-verify/:companyId?', 'Fast_Verify', allOf(scanPage, fastVerifyOn), true),
   route('/user-settings', 'User_Settings', view('MySettings'), true),
   ...withId('/user-routes', 'User_Routes', always, true),
   ...withId('/suggestion-routes', 'Suggestion_Routes', view('SuggestionRoutes'), true),
@@ -73,6 +73,7 @@ export const routeTable: RouteDefinition[] = [
       atLeastOneCompany,
       enterprise('ElectronicTemplates'),
     ),
+    true,
   ),
   ...withId(
     '/posting-templates',

@@ -16,10 +16,13 @@ import { documentActionInfoRoutes } from './DocumentAction/routes';
 import { documentFlowRoutes } from './DocumentFlow/routes';
 import { documentScanRoutes } from './DocumentScan/routes';
 import { electronicInvoiceRoutes } from './ElectronicInvoice/routes';
+import { electronicTemplateRoutes } from './ElectronicTemplate/routes';
 import { emailInvoiceRoutes } from './EmailInvoice/routes';
 import { enterpriseFeatureRoutes } from './EnterpriseFeatures/routes';
 import { erpRoutes } from './Erp/routes';
+import { erpAdministrationRoutes } from './ErpAdministration/routes';
 import { fastInsightsRoutes } from './FastInsights/routes';
+import { fastVerifyRoutes } from './FastVerify/routes';
 import { featureRoutes } from './Features/routes';
 import { fileRoutes } from './File/routes';
 import { healthRoutes } from './Health/routes';
@@ -41,6 +44,7 @@ import { splitterRoutes } from './Splitter/routes';
 import { tagRoutes } from './Tag/routes';
 import { translationRoutes } from './Translations/routes';
 import { userRoutes } from './User/routes';
+import { verifyRoutes } from './Verify/routes';
 import { workflowRoutes } from './Workflow/routes';
 
 const controllers = [
@@ -67,6 +71,7 @@ const controllers = [
   attachmentRoutes,
   importRoutes,
   electronicInvoiceRoutes,
+  electronicTemplateRoutes,
   relationRoutes,
   relationImportRoutes,
   codeListRoutes,
@@ -85,6 +90,9 @@ const controllers = [
   emailInvoiceRoutes,
   splitterRoutes,
   sourceRoutes,
+  fastVerifyRoutes,
+  verifyRoutes,
+  erpAdministrationRoutes,
 ];
 
 /** Registers every controller of the spec's call tables. */

@@ -32,6 +32,7 @@ import {
   SourcePerValues,
   SplitReasons,
 } from '../../../domain/intake/enums';
+import { RecognizedFieldNames } from '../../../domain/recognition/types';
 import { ActionRights, BaseRoles, ViewRights } from '../../../domain/rights/rights';
 import { RightGroups, RoleColumns } from '../../../domain/rights/roleOverview';
 import { TriStateEnabled } from '../../components/TriStateEnabledBox';
@@ -124,6 +125,16 @@ export function templateShapeKeys(): Record<string, readonly string[]> {
     'Email_Status_*': prefixed('Email_Status_', EmailStatuses),
     'Reply_Status_*': prefixed('Reply_Status_', ReplyStatuses),
     'Part_Outcome_*': prefixed('Part_Outcome_', PartOutcomes),
+    // Fast verify's score card and editable cells.
+    'FastVerify_Field_*': prefixed('FastVerify_Field_', RecognizedFieldNames),
+    // The verify screen: where a value came from, why a document looks like a duplicate, how it was read.
+    'Verify_Source_*': prefixed('Verify_Source_', ['EInvoice', 'Learned', 'MasterData']),
+    'Verify_Duplicate_Reason_*': prefixed('Verify_Duplicate_Reason_', [
+      'SameFile',
+      'SameNumber',
+      'SameAmountNearDate',
+    ]),
+    'Verify_Read_By_*': prefixed('Verify_Read_By_', ['Text', 'Ocr', 'EInvoice', 'Nothing']),
   };
 }
 
@@ -131,4 +142,6 @@ export function templateShapeKeys(): Record<string, readonly string[]> {
 export const variableLookupKeys: readonly string[] = [
   ...prefixed('Right_', [...ViewRights, ...ActionRights]),
   ...Object.values(TriStateEnabled),
+  // Fast verify's score card shows each field's reason (domain/recognition/score.ts).
+  ...prefixed('Score_Reason_', ['Missing', 'EInvoice', 'MasterData', 'Learned', 'Sure', 'Unsure']),
 ];
