@@ -63,9 +63,14 @@ const overlapsX = (box: Box, left: number, right: number) => box[0] < right && b
 
 /** Whether the words just before a label, or the label itself, speak of the buyer ("klantnummer", "your VAT"). */
 function isBuyerContext(hit: LabelHit): boolean {
+  const { words } = hit.line;
+  // Only the label's own column: in a row of labels ("Klantnr.   Uw referentie   Factuurnummer") the words
+  // before a column gap are other labels.
+  let first = hit.first;
+  while (first > 0 && !isColumnGap(hit.line, words[first - 1], words[first])) first -= 1;
   const labelText = hit.line.plain.slice(
-    Math.max(0, hit.line.words[hit.first].start - 20),
-    hit.line.words[hit.last].end,
+    Math.max(words[first].start, words[hit.first].start - 20),
+    words[hit.last].end,
   );
   return BuyerWords.test(labelText);
 }
@@ -88,6 +93,27 @@ function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
     if (/\p{L}{2,}.*:$/u.test(texts[0]) && !/^(?:nr|no|n°|number|nummer|numero|num)\.?:$/i.test(texts[0]))
       break;
     skipped += 1;
+  }
+  return null;
+}
+
+/**
+ * The last amount of a label's line when other words stand between ("Btw 21%  over 1.234,00  259,14", "MwSt. 19 %
+ * von 100,00 EUR  19,00 EUR"): the column of totals is the line's end. A weaker candidate than the first value.
+ */
+function lastAmountRightOf(hit: LabelHit, first: { box: Box } | null) {
+  const { line } = hit;
+  for (let index = line.words.length - 1; index > hit.last; index--) {
+    if (first && line.words[index].Box[0] <= first.box[0] + first.box[2]) return null;
+    const words = line.words.slice(index);
+    const read = readValue(
+      'amount',
+      words.map((word) => word.Text),
+    );
+    if (!read) continue;
+    if (index + read.used !== line.words.length) return null;
+    const used = words.slice(0, read.used);
+    return { read, box: unionBox(used.map((word) => word.Box)), position: 0.8 * trustOf(used) };
   }
   return null;
 }
@@ -147,7 +173,12 @@ export function labelCandidates(
       .slice(hit.first, hit.last + 1)
       .map((word) => word.Text)
       .join(' ');
-    const found = [valueRightOf(hit, kind, monthFirst), ...valuesBelow(hit, lines, kind, monthFirst)];
+    const right = valueRightOf(hit, kind, monthFirst);
+    const found = [
+      right,
+      ...(kind === 'amount' && right ? [lastAmountRightOf(hit, right)] : []),
+      ...valuesBelow(hit, lines, kind, monthFirst),
+    ];
     for (const place of found)
       if (place)
         candidates.push({

@@ -114,6 +114,31 @@ function amountFields(choice: AmountChoice, source: FieldSource): RecognizedFiel
   return fields;
 }
 
+const compactText = (value: string | number) =>
+  String(value)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/**
+ * Whether a value stands in the address block of another company than the vendor: the nearest company name above
+ * it, up to five lines, in its column is not the vendor's ("Müller Systems B.V. / Kerkweg 3 / Btw-nr.: NL…").
+ */
+function inOtherBlock(candidate: Candidate, names: Candidate[], seller: Candidate | null): boolean {
+  if (!seller) return false;
+  const [left, right] = [candidate.box[0] - 0.25, candidate.box[0] + candidate.box[2]];
+  const above = names
+    .filter(
+      (name) =>
+        name.page === candidate.page &&
+        name.line < candidate.line &&
+        name.line >= candidate.line - 5 &&
+        name.box[0] < right &&
+        name.box[0] + name.box[2] > left,
+    )
+    .sort((a, b) => b.line - a.line)[0];
+  return above !== undefined && compactText(above.value) !== compactText(seller.value);
+}
+
 function breakdownOf(fields: RecognizedFields): VatBreakdownLine[] {
   const net = fields.NetAmount?.Value;
   const vat = fields.VatAmount?.Value;
@@ -173,12 +198,22 @@ export function extractFields(pages: PageWords[], options: ExtractOptions = {}):
         Math.abs(line.box[1] + line.box[3] / 2 - (fields.Number.Box[1] + fields.Number.Box[3] / 2)) <
           line.height / 2,
     );
+  // "Due date", "À payer avant le": a date its due label claims more surely is not the document's date.
+  const dueDates = candidatesOf('DueDate', 'date', lines, monthFirst);
+  const claimedByDue = (candidate: Candidate) =>
+    dueDates.some(
+      (due) =>
+        due.page === candidate.page &&
+        due.box.join() === candidate.box.join() &&
+        due.score >= candidate.score,
+    );
   const dates = candidatesOf('Date', 'date', lines, monthFirst)
+    .filter((candidate) => !claimedByDue(candidate))
     .map(inBounds)
     .map((candidate) => (numberLine(candidate) ? { ...candidate, score: candidate.score + 0.3 } : candidate));
   const loneDates = loneCandidates('Date', 'date', lines, monthFirst).map(inBounds);
   set('Date', pick(dates) ?? pick(loneDates.slice(0, 1)));
-  const due = pick(candidatesOf('DueDate', 'date', lines, monthFirst));
+  const due = pick(dueDates);
   if (due && (!fields.Date || String(due.value) >= String(fields.Date.Value))) set('DueDate', due);
 
   // Amounts: chosen together so that they add up.
@@ -215,9 +250,19 @@ export function extractFields(pages: PageWords[], options: ExtractOptions = {}):
     ...candidatesOf('RelationVatNumber', 'vat', lines, monthFirst),
     ...loneCandidates('RelationVatNumber', 'vat', lines).map((c) => ({ ...c, score: c.score + 0.3 })),
   ];
-  set('RelationVatNumber', pick(vats));
+  const names = nameCandidates(lines);
+  const seller = pick(names);
+  set(
+    'RelationVatNumber',
+    pick(
+      vats.map((candidate) => ({
+        ...candidate,
+        buyer: candidate.buyer || inOtherBlock(candidate, names, seller),
+      })),
+    ),
+  );
   set('RelationChamberOfCommerce', pick(candidatesOf('RelationChamberOfCommerce', 'coc', lines, monthFirst)));
-  set('RelationName', pick(nameCandidates(lines)));
+  set('RelationName', seller);
   set('Currency', currencyCandidate(lines));
 
   // A lesson's reading beats the generic guess (amounts took theirs above, where they must add up).
