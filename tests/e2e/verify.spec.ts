@@ -98,9 +98,9 @@ async function threeToVerify(page: Page, run: string) {
 }
 
 /** Chooses the company in the list's filter and turns to newest first, with the keyboard. */
-async function showNewestOf(page: Page, companyName: string) {
-  await page.getByTestId('verify-filter-company').focus();
-  await page.keyboard.type(companyName.slice(0, 14));
+async function showNewestOf(page: Page, companyName: string, typed = 0) {
+  if (typed === 0) await page.getByTestId('verify-filter-company').focus();
+  await page.keyboard.type(companyName.slice(typed, 14));
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.getByTestId('verify-oldest-first').focus();
@@ -112,9 +112,27 @@ test('verifies three documents in a row with the keyboard only', async ({ page }
   const run = `VE${Date.now()}`;
   const { ids, headers, company } = await threeToVerify(page, run);
 
+  // A slow server: the first document's reading arrives while the verifier is typing in the company filter.
+  // Opening it must not pull the cursor into its form (the rest of the keystrokes would land in the invoice).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/Verify/GetVerifyRecordRecognizedFields/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const firstReading = page.waitForRequest('**/api/Verify/GetVerifyRecordRecognizedFields/**');
   await page.goto('/verify');
   await expect(page.getByTestId('verify-list')).toBeVisible();
-  await showNewestOf(page, company.Name);
+  await firstReading;
+  await page.getByTestId('verify-filter-company').focus();
+  await page.keyboard.type(company.Name.slice(0, 6));
+  release();
+  await expect(page.locator('[data-testid="verify-form"] input').first()).toBeVisible();
+  await page.waitForTimeout(300);
+  await page.unrouteAll();
+  await showNewestOf(page, company.Name, 6);
 
   // Newest first: the third upload opens, then the second, then the first.
   for (const [step, id] of [ids[2], ids[1], ids[0]].entries()) {

@@ -46,6 +46,19 @@ export function focusField(field: FormField) {
 }
 
 /**
+ * Whether the cursor may be put in the form when a document opens: not while the verifier is typing somewhere else
+ * (the list's filters), which would send the rest of their keystrokes into the invoice.
+ */
+function mayPlaceCursor(): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body) return true;
+  const typing = active.matches(
+    'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]), textarea, select, [contenteditable="true"]',
+  );
+  return !typing || Boolean(active.closest('[data-testid="verify-workspace"]'));
+}
+
+/**
  * The open document: its pages with the recognised boxes and the header form. Ctrl+S / Ctrl+Enter saves,
  * Ctrl+Delete deletes after confirmation, Esc puts back what was loaded; Alt+↓/↑ is handled by the page.
  */
@@ -121,7 +134,9 @@ export function VerifyWorkspace({
     placed.current = true;
     const field = firstFieldToCheck(fields.data?.Fields, initial, shown);
     // After the form has rendered its inputs.
-    requestAnimationFrame(() => focusField(field));
+    requestAnimationFrame(() => {
+      if (mayPlaceCursor()) focusField(field);
+    });
   }, [fields.isPending, fields.data, initial, shown, readOnly]);
 
   const formRef = useRef(form);
