@@ -7,7 +7,7 @@ function apiProject(name: string, database: 'embedded' | 'postgres'): TestProjec
       name,
       environment: 'node',
       include: ['server/**/*.test.ts'],
-      exclude: ['server/**/*.unit.test.ts'],
+      exclude: ['server/**/*.unit.test.ts', 'server/**/*.erp.test.ts'],
       env: { LEDGERLINE_TEST_DB: database },
       globalSetup: database === 'postgres' ? ['server/test/migratePostgres.ts'] : [],
       testTimeout: 30000,
@@ -46,6 +46,19 @@ export default defineConfig({
       apiProject('api', 'embedded'),
       // The same API tests again on real PostgreSQL when CI (or you) give one.
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', 'postgres')] : []),
+      {
+        extends: true,
+        test: {
+          // Against a real Tryton server (tests/tryton): Debian's tryton-server and modules must be installed.
+          name: 'erp',
+          environment: 'node',
+          include: ['server/**/*.erp.test.ts'],
+          globalSetup: ['tests/tryton/globalSetup.ts'],
+          testTimeout: 60000,
+          hookTimeout: 240000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

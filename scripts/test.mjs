@@ -70,6 +70,11 @@ const stages = [
     process.env.TEST_DATABASE_URL
       ? vitest('api-pg', ['api-pg'])
       : Promise.resolve(skippedResult('api-pg', 'TEST_DATABASE_URL not set')),
+  // Against a real Tryton server that tests/tryton starts; .ci/run installs Debian's Tryton packages.
+  () =>
+    fs.existsSync('/usr/bin/trytond')
+      ? vitest('erp', ['erp'])
+      : Promise.resolve(skippedResult('erp', 'Tryton is not installed (README, "Test it")')),
   e2e,
 ];
 

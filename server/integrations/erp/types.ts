@@ -1,0 +1,187 @@
+/**
+ * What every ERP adapter does (issue 14): check its login, hand over each kind of master data, create a vendor or
+ * customer, post a purchase or sales invoice exactly once, and say whether an invoice it booked is paid. Adapters
+ * speak in Ledgerline's own terms (codes as the master data keeps them, amounts in the document's currency); how
+ * a given ERP names things stays inside its folder.
+ */
+
+/** Where and as whom to reach the ERP: the company's ERP fields (docs/configuration.md, "Connecting an ERP"). */
+export type ErpConnection = {
+  /** The server's address, e.g. http://erp.example.com:8000 (Company.DatabaseServerUrl). */
+  Url: string;
+  /** The ERP's database or administration (Company.ErpVariable1). */
+  Database: string;
+  /** Company.ErpVariable2. */
+  Login: string;
+  /** The ERP password of the company. */
+  Password: string;
+};
+
+/** The master data an adapter can hand over; the code lists use the names of domain/masterdata CodeLists. */
+export const ErpMasterDataKinds = [
+  'Vendors',
+  'Customers',
+  'GeneralLedger',
+  'VatCode',
+  'PaymentTerm',
+  'Dimension1',
+  'PurchaseOrders',
+] as const;
+export type ErpMasterDataKind = (typeof ErpMasterDataKinds)[number];
+
+export type ErpRelation = {
+  Code: string;
+  Name: string;
+  StreetAndNumber: string;
+  Postcode: string;
+  City: string;
+  /** ISO 3166 alpha-2, or ''. */
+  Country: string;
+  EmailAddress: string;
+  PhoneNumber: string;
+  VatNumber: string;
+  ChamberOfCommerceNumber: string;
+  /** Without spaces, upper case. */
+  IbanNumbers: string[];
+  BicCode: string;
+  DefaultPaymentTermCode: string;
+  DefaultCurrency: string;
+  IsBlocked: boolean;
+};
+
+export type ErpCode = {
+  Code: string;
+  Description: string;
+  IsBlocked: boolean;
+  /** VatCode: the rate in percent. */
+  Percentage?: number;
+  /** VatCode: Purchase or Sales. */
+  Category?: string;
+  /** GeneralLedger: Balance or ProfitAndLoss. */
+  AccountType?: string;
+  /** PaymentTerm: days until due. */
+  Days?: number;
+};
+
+export type ErpPurchaseOrderLine = {
+  LineNumber: number;
+  ArticleCode: string;
+  Description: string;
+  Quantity: number;
+  QuantityReceived: number;
+  QuantityInvoiced: number;
+  UnitPrice: number;
+  Amount: number;
+  LedgerCode: string;
+  VatCode: string;
+};
+
+export type ErpPurchaseOrder = {
+  Code: string;
+  VendorCode: string;
+  Description: string;
+  OrderDate: string | null;
+  Currency: string;
+  /** Whether the ERP still expects invoices for it. */
+  IsOpen: boolean;
+  Lines: ErpPurchaseOrderLine[];
+};
+
+/** One kind of master data as the ERP holds it now, or what changed since the last synchronisation's cursor. */
+export type ErpMasterData =
+  | { Kind: 'Vendors' | 'Customers'; Items: ErpRelation[]; Cursor: string | null }
+  | {
+      Kind: 'GeneralLedger' | 'VatCode' | 'PaymentTerm' | 'Dimension1';
+      Items: ErpCode[];
+      Cursor: string | null;
+    }
+  | { Kind: 'PurchaseOrders'; Items: ErpPurchaseOrder[]; Cursor: string | null };
+
+export type ErpInvoiceLine = {
+  Description: string;
+  LedgerCode: string;
+  VatCode: string;
+  NetAmount: number;
+  VatAmount: number;
+  Quantity: number | null;
+  UnitPrice: number | null;
+  Dimension1: string;
+};
+
+/** An invoice to book, built from a signed-off document and its coding. */
+export type ErpInvoicePosting = {
+  /** The same key never books twice: a retry finds what the first attempt booked. */
+  PostingKey: string;
+  Kind: 'Purchase' | 'Sales';
+  IsCreditNote: boolean;
+  RelationCode: string;
+  /** The invoice's own number (the vendor's for a purchase invoice). */
+  InvoiceNumber: string;
+  InvoiceDate: string;
+  DueDate: string | null;
+  Currency: string;
+  Description: string;
+  PaymentReference: string;
+  NetAmount: number;
+  VatAmount: number;
+  GrossAmount: number;
+  Lines: ErpInvoiceLine[];
+  Attachment: { FileName: string; Content: Buffer } | null;
+};
+
+export type ErpPostingResult = {
+  /** The ERP's own number of the booking, shown as LedgerEntryNumber. */
+  LedgerEntryNumber: string;
+  /** How the adapter finds the invoice again (payment status). */
+  ErpInvoiceId: string;
+  LinkToErpInvoice: string;
+  /** True when an earlier attempt had booked it already. */
+  WasPostedBefore: boolean;
+};
+
+export type ErpPaymentStatus = {
+  ErpInvoiceId: string;
+  IsPaid: boolean;
+  OpenAmount: number;
+  PaidOn: string | null;
+};
+
+export type ErpRelationInput = {
+  Kind: 'Vendor' | 'Customer';
+  Name: string;
+  StreetAndNumber: string;
+  Postcode: string;
+  City: string;
+  Country: string;
+  VatNumber: string;
+  IbanNumber: string;
+  BicCode: string;
+};
+
+/** A connected ERP: what the jobs of issue 14 call. */
+export interface ErpClient {
+  checkLogin(): Promise<void>;
+  /** One kind of master data; with a cursor, only what changed since it (where the ERP can tell). */
+  masterData(kind: ErpMasterDataKind, cursor: string | null): Promise<ErpMasterData>;
+  createRelation(relation: ErpRelationInput): Promise<{ Code: string }>;
+  postInvoice(posting: ErpInvoicePosting): Promise<ErpPostingResult>;
+  paymentStatus(erpInvoiceIds: string[]): Promise<ErpPaymentStatus[]>;
+  close(): Promise<void>;
+}
+
+/** Why an ERP call failed: `Login` and `Rejected` need a person; `Unavailable` is worth retrying. */
+export type ErpErrorKind = 'Login' | 'Unavailable' | 'Rejected' | 'NotFound';
+
+export class ErpError extends Error {
+  constructor(
+    readonly kind: ErpErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ErpError';
+  }
+
+  get retryable(): boolean {
+    return this.kind === 'Unavailable';
+  }
+}
