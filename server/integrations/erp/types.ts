@@ -130,8 +130,10 @@ export type ErpInvoicePosting = {
 };
 
 export type ErpPostingResult = {
-  /** The ERP's own number of the booking, shown as LedgerEntryNumber. */
-  LedgerEntryNumber: string;
+  /** The number of the journal entry the ERP booked (the document's LedgerEntryNumber), when it is a number. */
+  LedgerEntryNumber: number | null;
+  /** The ERP's own number of the invoice (e.g. PINV/2026/00001). */
+  ErpInvoiceNumber: string;
   /** How the adapter finds the invoice again (payment status). */
   ErpInvoiceId: string;
   LinkToErpInvoice: string;

@@ -15,6 +15,14 @@ import { Decimal, type TrytonConnection, TrytonDate, type TrytonRpc } from './js
  */
 type Row = Record<string, unknown> & { id: number };
 
+const InvoiceNumberFields = ['number', 'move.post_number'];
+
+/** The journal entry's number (Tryton's post number of the invoice's move), when it is all digits. */
+function ledgerEntryNumber(invoice: Row): number | null {
+  const postNumber = String(((invoice['move.'] ?? {}) as Row).post_number ?? '');
+  return /^\d{1,15}$/.test(postNumber) ? Number(postNumber) : null;
+}
+
 const keyMarker = (key: string) => `[ledgerline:${key}]`;
 
 async function one(
@@ -33,7 +41,7 @@ async function existingInvoice(rpc: TrytonRpc, key: string): Promise<Row | undef
   const [row] = await rpc.searchRead<Row>(
     'account.invoice',
     [['comment', 'like', `%${keyMarker(key)}%`]],
-    ['id', 'state', 'number'],
+    ['state', ...InvoiceNumberFields],
     { limit: 1 },
   );
   return row;
@@ -197,15 +205,16 @@ export async function postInvoice(
   connection: TrytonConnection,
   posting: ErpInvoicePosting,
 ): Promise<ErpPostingResult> {
-  const result = (id: number, number: unknown, wasPostedBefore: boolean): ErpPostingResult => ({
-    LedgerEntryNumber: String(number ?? ''),
-    ErpInvoiceId: String(id),
-    LinkToErpInvoice: link(connection, id),
+  const result = (invoice: Row, wasPostedBefore: boolean): ErpPostingResult => ({
+    LedgerEntryNumber: ledgerEntryNumber(invoice),
+    ErpInvoiceNumber: String(invoice.number ?? ''),
+    ErpInvoiceId: String(invoice.id),
+    LinkToErpInvoice: link(connection, invoice.id),
     WasPostedBefore: wasPostedBefore,
   });
   const before = await existingInvoice(rpc, posting.PostingKey);
   if (before && (before.state === 'posted' || before.state === 'paid'))
-    return result(before.id, before.number, true);
+    return result(before, true);
   let id: number;
   if (before?.state === 'validated') id = before.id;
   else {
@@ -220,8 +229,8 @@ export async function postInvoice(
     }
   }
   await rpc.call('model.account.invoice.post', [[id]]);
-  const [posted] = (await rpc.call('model.account.invoice.read', [[id], ['number']])) as Row[];
-  return result(id, posted.number, false);
+  const [posted] = (await rpc.call('model.account.invoice.read', [[id], InvoiceNumberFields])) as Row[];
+  return result(posted, false);
 }
 
 export async function paymentStatus(rpc: TrytonRpc, erpInvoiceIds: string[]): Promise<ErpPaymentStatus[]> {
