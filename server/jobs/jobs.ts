@@ -1,3 +1,4 @@
+import type { ErpActionJob } from '../services/erp/actions/types';
 import type { RenderPagesJob } from '../services/import/renderPages';
 import type { ProcessSourceJob } from '../services/intake/processSource';
 import type { ProcessMailJob } from '../services/mail/processMail';
@@ -15,6 +16,7 @@ export type JobData = {
   'process-source': ProcessSourceJob;
   'recognize-document': RecognizeDocumentJob;
   'learn-from-verify': LearnFromVerifyJob;
+  'erp-action': ErpActionJob;
 };
 export type JobName = keyof JobData;
 

@@ -17,6 +17,9 @@ const QueueOptions: Record<JobName, Omit<Queue, 'name'>> = {
   'recognize-document': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 1800 },
   // Learning is a bonus: retried a little, never blocking anything.
   'learn-from-verify': { retryLimit: 2, retryDelay: 30, expireInSeconds: 900 },
+  // An ERP action counts its own attempts and back-off on its row (erp_actions); the queue only carries it, and
+  // retries a job whose worker died.
+  'erp-action': { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 3600 },
 };
 
 /**

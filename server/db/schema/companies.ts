@@ -1,4 +1,4 @@
-import { boolean, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId, updatedAt } from './columns';
 
 /** A company of a customer, linked to an ERP system (spec 000 §3 Company with the detail fields). */
@@ -82,6 +82,11 @@ export const companies = pgTable(
     description: text('description').notNull().default(''),
     erpExportDocument: boolean('erp_export_document').notNull().default(false),
     erpLastError: text('erp_last_error').notNull().default(''),
+    /** The ERP password (issue 14): never shown again, like the logistics password. */
+    erpPassword: text('erp_password').notNull().default(''),
+    /** Scheduled synchronisation of the ERP's master data, every so many minutes; 0 is never. */
+    erpSyncEveryMinutes: integer('erp_sync_every_minutes').notNull().default(0),
+    erpLastSyncAt: timestamp('erp_last_sync_at', { withTimezone: true, mode: 'string' }),
     erpXmlPath: text('erp_xml_path').notNull().default(''),
     erpId: text('erp_id').notNull().default(''),
     createdAt: createdAt(),

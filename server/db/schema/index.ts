@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './companies';
 export * from './documents';
+export * from './erp';
 export * from './identity';
 export * from './intake';
 export * from './masterdata';
