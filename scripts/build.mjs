@@ -1,4 +1,5 @@
-// Builds the web app (Vite → dist/app) and bundles the server (esbuild → dist/server/main.mjs).
+// Builds the web app (Vite → dist/app) and bundles the server (esbuild → dist/server/main.mjs, with the
+// Schematron worker thread beside it in dist/server/einvoice-schematron-worker.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,8 +19,16 @@ export async function buildAll() {
   );
   if (vite.status !== 0) throw new Error('vite build failed');
   await build({
-    entryPoints: [path.join(root, 'server/main.ts')],
-    outfile: path.join(root, 'dist/server/main.mjs'),
+    entryPoints: [
+      { in: path.join(root, 'server/main.ts'), out: 'main' },
+      // The EN 16931 Schematron runs on worker threads; the server starts them from this file beside main.mjs.
+      {
+        in: path.join(root, 'server/capture/einvoice-validation/schematron-worker.ts'),
+        out: 'einvoice-schematron-worker',
+      },
+    ],
+    outdir: path.join(root, 'dist/server'),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { closeEInvoiceValidation } from './capture/einvoice-validation/index';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -46,6 +47,8 @@ async function start(): Promise<void> {
 
   const stop = async () => {
     await app.close();
+    // After the app: a validation still answering a request finishes on its worker thread first.
+    await closeEInvoiceValidation();
     await database.close();
     process.exit(0);
   };

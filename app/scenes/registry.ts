@@ -77,6 +77,9 @@ export const scenes: Record<string, Scene> = {
   '/auto-routes/:id': lazy(() =>
     import('./Routes/AutoRouteEditPage').then((m) => ({ default: m.AutoRouteEditPage })),
   ),
+  '/erp-action-overview': lazy(() =>
+    import('./ErpActions/ErpActionOverviewPage').then((m) => ({ default: m.ErpActionOverviewPage })),
+  ),
   '/document-flow': lazy(() =>
     import('./DocumentFlow/DocumentFlowPage').then((m) => ({ default: m.DocumentFlowPage })),
   ),
@@ -138,6 +141,12 @@ export const scenes: Record<string, Scene> = {
   '/source-overview': lazy(() => import('./Sources/SourcesPage').then((m) => ({ default: m.SourcesPage }))),
   '/source-overview/:id': lazy(() =>
     import('./Sources/SourceDetailPage').then((m) => ({ default: m.SourceDetailPage })),
+  ),
+  '/api-key-overview': lazy(() =>
+    import('./ApiKeys/ApiKeyOverviewPage').then((m) => ({ default: m.ApiKeyOverviewPage })),
+  ),
+  '/api-key-overview/:id': lazy(() =>
+    import('./ApiKeys/ApiKeyDetailPage').then((m) => ({ default: m.ApiKeyDetailPage })),
   ),
   '/customize-environment/feature-flags': lazy(() =>
     import('./CustomizeEnvironment/FeatureFlags/FeatureFlagsPage').then((m) => ({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MatchModes } from '../coding/matchTolerances';
+import { ErpSyncEveryMinutesMax } from '../erp/sync';
 import { ErpAdapters, type ErpLoginStatuses, LogisticsAdapters } from './enums';
 
 /** Shown instead of a stored secret; sending it back means "unchanged". */
@@ -90,6 +91,15 @@ export const CompanyInput = z.object({
   LogisticsLogin: z.string().max(100).default(''),
   LogisticsPassword: z.string().max(200).default(''),
   DatabaseServerUrl: z.string().max(300).default(''),
+  /** Write-only: answered as the placeholder, which sent back keeps the stored password. */
+  ErpPassword: z.string().max(200).default(''),
+  /** Scheduled synchronisation of the ERP's master data every so many minutes; 0 is never. */
+  ErpSyncEveryMinutes: z
+    .number('Validation_Not_A_Number')
+    .int('Validation_Not_A_Number')
+    .min(0, 'Validation_Positive')
+    .max(ErpSyncEveryMinutesMax, `Validation_Maximum_Value%%${ErpSyncEveryMinutesMax}`)
+    .default(0),
   ErpVersion: z.string().max(50).default(''),
   ErpParentCompanyId: optionalCompanyId,
   Description: z.string().max(1000).default(''),
@@ -108,6 +118,8 @@ export type Company = Omit<
   | 'LogisticsLogin'
   | 'LogisticsPassword'
   | 'DatabaseServerUrl'
+  | 'ErpPassword'
+  | 'ErpSyncEveryMinutes'
   | 'ErpVersion'
   | 'ErpParentCompanyId'
   | 'Description'
@@ -132,10 +144,17 @@ export type CompanyDetail = Company &
     | 'LogisticsLogin'
     | 'LogisticsPassword'
     | 'DatabaseServerUrl'
+    | 'ErpPassword'
+    | 'ErpSyncEveryMinutes'
     | 'ErpVersion'
     | 'ErpParentCompanyId'
     | 'Description'
     | 'ErpExportDocument'
     | 'ErpXmlPath'
     | 'ErpId'
-  > & { ErpLastError: string; Settings: CompanySetting[] };
+  > & {
+    ErpLastError: string;
+    /** When the ERP's master data was last synchronised completely, or null. */
+    ErpLastSyncAt: string | null;
+    Settings: CompanySetting[];
+  };

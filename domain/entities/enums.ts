@@ -62,6 +62,8 @@ export const ErpAdapters = [
   'BusinessCentral',
   'ExactOnlineBouw',
   'Uniconta',
+  // The open-source ERP Ledgerline connects to over JSON-RPC (issue 14): not one of the spec's list.
+  'Tryton',
 ] as const;
 export type ErpAdapter = (typeof ErpAdapters)[number];
 
@@ -79,6 +81,7 @@ export const OnlineErpAdapters: readonly ErpAdapter[] = [
   'D365FO',
   'BusinessCentral',
   'Uniconta',
+  'Tryton',
 ];
 
 export const LogisticsAdapters = ['None', 'Manual', 'Erp', 'Api', 'GreenCommerce'] as const;

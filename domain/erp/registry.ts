@@ -12,6 +12,7 @@ import { genericSets } from './sets/generic';
 import { internationalSets } from './sets/international';
 import { logisticsSets } from './sets/logistics';
 import { microsoftSets } from './sets/microsoft';
+import { trytonSets } from './sets/tryton';
 import { unit4Sets } from './sets/unit4';
 
 /** Every ERP adapter's feature sets, its default first; the type makes a missing adapter a compile error. */
@@ -22,6 +23,7 @@ export const ErpFeatureSetsByAdapter: Record<ErpAdapter, AdapterFeatureSets> = {
   ...unit4Sets,
   ...microsoftSets,
   ...internationalSets,
+  ...trytonSets,
 };
 
 /** Every logistics adapter's feature sets, its default first. */

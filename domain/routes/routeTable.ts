@@ -114,8 +114,8 @@ export const routeTable: RouteDefinition[] = [
   route('/authentication-management', 'Authentication_Management', view('AuthenticationManagement')),
   route('/reporting-access', 'Reporting_Access', view('Enterprise')),
   route('/document-flow', 'Document_Flow', view('DocumentFlow'), true),
-  route('/erp-action-overview', 'Erp_Action_Overview', view('ErpActionsOverview')),
-  ...withId('/api-key-overview', 'Api_Key_Overview', view('ApiKeyOverview')),
+  route('/erp-action-overview', 'Erp_Action_Overview', view('ErpActionsOverview'), true),
+  ...withId('/api-key-overview', 'Api_Key_Overview', view('ApiKeyOverview'), true),
 ];
 
 /** Routes outside the guarded table: reachable without a session or always. */

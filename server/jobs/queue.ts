@@ -1,5 +1,6 @@
 import { fromPglite, PgBoss, type Queue } from 'pg-boss';
 import type { Database } from '../db/client';
+import { ErpActionExpirySeconds } from '../services/erp/actions/sweep';
 import type { JobHandlers, JobName, JobQueue } from './jobs';
 
 /** Retries and time limits per job; rendering is idempotent, so a retry after a crash is safe. */
@@ -19,7 +20,16 @@ const QueueOptions: Record<JobName, Omit<Queue, 'name'>> = {
   'learn-from-verify': { retryLimit: 2, retryDelay: 30, expireInSeconds: 900 },
   // An ERP action counts its own attempts and back-off on its row (erp_actions); the queue only carries it, and
   // retries a job whose worker died.
-  'erp-action': { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 3600 },
+  'erp-action': {
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: ErpActionExpirySeconds,
+  },
+  // The next sweep follows a minute later.
+  'sweep-erp': { retryLimit: 0, expireInSeconds: 600 },
+  // A delivery counts its own attempts and back-off on its row (webhook_deliveries); the sweep sends what is due.
+  'deliver-webhook': { retryLimit: 1, retryDelay: 60, expireInSeconds: 600 },
 };
 
 /**
@@ -51,6 +61,8 @@ async function runBatch(jobs: Array<{ data: unknown }>, handle: (data: unknown) 
 const SweepSchedule = '23 * * * *';
 // Every five minutes: digests go out shortly after 07:00 server time, or soon after a restart.
 const DigestSchedule = '*/5 * * * *';
+// Every minute: ERP actions whose back-off has passed, lost or stuck ones, and scheduled synchronisations.
+const ErpSweepSchedule = '* * * * *';
 
 /** Options of the durable queue: the database schema it keeps its tables in (default `pgboss`). */
 export type JobQueueOptions = { schema?: string; pollingIntervalSeconds?: number };
@@ -92,9 +104,12 @@ export async function startJobQueue(
   }
   await boss.schedule('sweep-blobs', SweepSchedule, {});
   await boss.schedule('send-digests', DigestSchedule, {});
+  await boss.schedule('sweep-erp', ErpSweepSchedule, {});
+  // Every minute: webhook deliveries whose back-off has passed and those written by the workflow.
+  await boss.schedule('deliver-webhook', '* * * * *', {});
   return {
-    async send(name, data) {
-      await boss.send(name, data);
+    async send(name, data, options) {
+      await boss.send(name, data, options?.startAfter ? { startAfter: options.startAfter } : {});
     },
     stop: () => boss.stop({ graceful: true, timeout: 20000 }),
   };

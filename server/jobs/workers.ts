@@ -1,7 +1,11 @@
 import type { BlobStore } from '../blobs/blobStore';
 import type { Database } from '../db/client';
+import { erpClientFor } from '../integrations/erp/registry';
 import type { MailSender } from '../integrations/mail/mailSender';
 import { SweepGraceMs, sweepOrphanedBlobs } from '../services/blobs/sweepOrphans';
+import { runErpAction } from '../services/erp/actions/runner';
+import { sweepErpActions } from '../services/erp/actions/sweep';
+import type { ErpActionDeps } from '../services/erp/actions/types';
 import { renderPages, unrenderedSourceDocuments } from '../services/import/renderPages';
 import { processSource, requeueUnprocessedSources } from '../services/intake/processSource';
 import { processMail } from '../services/mail/processMail';
@@ -14,6 +18,7 @@ import {
   type RecognitionDeps,
   recognizeDocument,
 } from '../services/recognition/recognizeDocument';
+import { runWebhookJob } from '../services/webhooks/deliver';
 import type { JobHandlers, JobQueue } from './jobs';
 
 /** What the workers need; without `notifications` (a queue started only to render) no mail is sent. */
@@ -31,6 +36,8 @@ export type WorkerDeps = {
   };
   /** The recognition engine (tests replace it to simulate a crash); the real one by default. */
   recognize?: RecognitionDeps['recognize'];
+  /** The ERP adapter registry (server/integrations/erp/registry.ts) by default. */
+  erpClientFor?: ErpActionDeps['erpClientFor'];
 };
 
 /** Queues rendering for every source document still missing pages that was created before `before`. */
@@ -71,5 +78,20 @@ export function jobHandlers(deps: WorkerDeps, queue: () => JobQueue): JobHandler
     'process-source': (job) => processSource(deps, job),
     'recognize-document': (job) => recognizeDocument(deps, job),
     'learn-from-verify': (job) => learnFromVerify(deps, job),
+    'erp-action': async (job) => {
+      await runErpAction(
+        {
+          database: deps.database,
+          blobs: deps.blobs,
+          jobs: queue(),
+          erpClientFor: deps.erpClientFor ?? erpClientFor,
+        },
+        job,
+      );
+    },
+    'sweep-erp': async () => {
+      await sweepErpActions({ database: deps.database, jobs: queue() });
+    },
+    'deliver-webhook': (job) => runWebhookJob({ database: deps.database, jobs: queue() }, job),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
+import { apiKeyRoutes } from './ApiKey/routes';
 import { appcuesRoutes } from './Appcues/routes';
 import { attachmentRoutes } from './Attachment/routes';
 import { authorizedUserRoutes } from './AuthorizedUser/routes';
@@ -19,8 +20,10 @@ import { electronicInvoiceRoutes } from './ElectronicInvoice/routes';
 import { electronicTemplateRoutes } from './ElectronicTemplate/routes';
 import { emailInvoiceRoutes } from './EmailInvoice/routes';
 import { enterpriseFeatureRoutes } from './EnterpriseFeatures/routes';
+import { erpActionRoutes } from './Erp/actionRoutes';
 import { erpRoutes } from './Erp/routes';
 import { erpAdministrationRoutes } from './ErpAdministration/routes';
+import { erpExportRoutes } from './ErpExport/routes';
 import { fastInsightsRoutes } from './FastInsights/routes';
 import { fastVerifyRoutes } from './FastVerify/routes';
 import { featureRoutes } from './Features/routes';
@@ -45,6 +48,8 @@ import { tagRoutes } from './Tag/routes';
 import { translationRoutes } from './Translations/routes';
 import { userRoutes } from './User/routes';
 import { verifyRoutes } from './Verify/routes';
+import { publicApiRoutes } from './v1/plugin';
+import { webhookRoutes } from './Webhook/routes';
 import { workflowRoutes } from './Workflow/routes';
 
 const controllers = [
@@ -56,6 +61,7 @@ const controllers = [
   settingRoutes,
   featureRoutes,
   erpRoutes,
+  erpActionRoutes,
   enterpriseFeatureRoutes,
   translationRoutes,
   contractManagementRoutes,
@@ -93,6 +99,10 @@ const controllers = [
   fastVerifyRoutes,
   verifyRoutes,
   erpAdministrationRoutes,
+  erpExportRoutes,
+  apiKeyRoutes,
+  webhookRoutes,
+  publicApiRoutes,
 ];
 
 /** Registers every controller of the spec's call tables. */

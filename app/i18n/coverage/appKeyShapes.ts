@@ -1,3 +1,5 @@
+import { ApiScopes, apiScopeLabel } from '../../../domain/api/scopes';
+import { WebhookDeliveryStates, WebhookEvents, webhookEventLabel } from '../../../domain/api/webhooks';
 import { LineSources, MatchFlags, MatchModes } from '../../../domain/coding/index';
 import { DocumentActions } from '../../../domain/documents/actions';
 import { OverviewColumns } from '../../../domain/documents/columns';
@@ -22,6 +24,8 @@ import {
 } from '../../../domain/entities/enums';
 import { FeatureFlags } from '../../../domain/entities/misc';
 import { SettingCatalogue } from '../../../domain/entities/setting';
+import { ErpActionKinds, ErpActionStates } from '../../../domain/erp/actions';
+import { ErpSyncKinds } from '../../../domain/erp/sync';
 import {
   DeliveryTypes,
   EmailStatuses,
@@ -87,6 +91,10 @@ export function templateShapeKeys(): Record<string, readonly string[]> {
     ),
     '**': [...companyOptionKeys, ...enumOptionKeys],
     'Erp_Login_Status_*': prefixed('Erp_Login_Status_', ErpLoginStatuses),
+    // The ERP action overview and the company page's ERP connection.
+    'Erp_Action_Kind_*': prefixed('Erp_Action_Kind_', ErpActionKinds),
+    'Erp_Action_State_*': prefixed('Erp_Action_State_', ErpActionStates),
+    'Erp_Sync_Kind_*': prefixed('Erp_Sync_Kind_', ErpSyncKinds),
     'Setting_*': prefixed('Setting_', Object.keys(SettingCatalogue)),
     'Search_Rights_*': prefixed('Search_Rights_', Object.keys(SearchRights)),
     'User_Kind_*': prefixed('User_Kind_', UserKinds),
@@ -135,6 +143,8 @@ export function templateShapeKeys(): Record<string, readonly string[]> {
       'SameAmountNearDate',
     ]),
     'Verify_Read_By_*': prefixed('Verify_Read_By_', ['Text', 'Ocr', 'EInvoice', 'Nothing']),
+    // The webhook delivery log of /api-key-overview.
+    'Webhook_Delivery_State_*': prefixed('Webhook_Delivery_State_', WebhookDeliveryStates),
   };
 }
 
@@ -144,4 +154,7 @@ export const variableLookupKeys: readonly string[] = [
   ...Object.values(TriStateEnabled),
   // Fast verify's score card shows each field's reason (domain/recognition/score.ts).
   ...prefixed('Score_Reason_', ['Missing', 'EInvoice', 'MasterData', 'Learned', 'Sure', 'Unsure']),
+  // The API key screen names scopes and webhook events (domain/api).
+  ...ApiScopes.map(apiScopeLabel),
+  ...WebhookEvents.map(webhookEventLabel),
 ];

@@ -1,6 +1,7 @@
 import { DateJokeMessageKey } from '../../../domain/date/jokes';
 import type { EInvoiceReadErrorCode } from '../../../domain/einvoice/errors';
 import { SectionNotes } from '../../../domain/einvoice/preview';
+import { ErpPostingMessageKey } from '../../../domain/erp/posting';
 import type { BicMessageKey, IbanMessageKey } from '../../../domain/iban/messages';
 import { ValidationMessageKey } from '../../../domain/validation/messages';
 
@@ -43,6 +44,7 @@ export const domainMessageKeyLists: Record<string, readonly string[]> = {
   DateJokeMessageKey: Object.values(DateJokeMessageKey),
   EInvoiceReadErrorCode: Object.keys(eInvoiceReadErrorCodes),
   EInvoicePreviewNote: Object.values(SectionNotes),
+  ErpPostingMessageKey: Object.values(ErpPostingMessageKey),
 };
 
 /** Message keys the three spec documents name in their error catalogues and notices. */

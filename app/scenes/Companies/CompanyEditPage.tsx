@@ -12,14 +12,25 @@ import { FormSection } from '../common/FormSection';
 import { NotFoundState, notFoundMessage } from '../common/NotFoundState';
 import { PageHeader } from '../common/PageHeader';
 import { useFormModel } from '../common/useFormModel';
-import { useFieldErrors } from '../common/useMessage';
+import { useFieldErrors, useMessage } from '../common/useMessage';
+import { BookingExportPanel } from './BookingExportPanel';
 import { CompanyFieldInput } from './CompanyFieldInput';
 import { CompanySettingsList } from './CompanySettingsList';
-import { type CompanyForm, companyFieldGroups, newCompanyForm } from './companyFields';
+import { type CompanyForm, companyFieldGroups, companyFieldLabelKey, newCompanyForm } from './companyFields';
+import { ErpConnectionPanel } from './ErpConnectionPanel';
 import { ErpLoginStatusBadge } from './ErpLoginStatusBadge';
 
 function formOf(company: CompanyDetail): CompanyForm {
-  const { Id, IsDeleted, ErpLoginStatus, IsOnlineErpAdapter, ErpLastError, Settings, ...input } = company;
+  const {
+    Id,
+    IsDeleted,
+    ErpLoginStatus,
+    IsOnlineErpAdapter,
+    ErpLastError,
+    ErpLastSyncAt,
+    Settings,
+    ...input
+  } = company;
   return input;
 }
 
@@ -37,6 +48,7 @@ export function CompanyEditPage({ id, initial }: { id: string; initial?: Partial
   const { model, patch, dirty, setDirty } = useFormModel<CompanyForm>(loaded);
   const error = useFieldErrors(save.error);
   const readOnly = useIsReadOnly();
+  const message = useMessage();
 
   if (company.isError) {
     return (
@@ -85,7 +97,7 @@ export function CompanyEditPage({ id, initial }: { id: string; initial?: Partial
             )}
           </Group>
         }
-        description={company.data?.ErpLastError || undefined}
+        description={company.data?.ErpLastError ? message(company.data.ErpLastError) : undefined}
         actions={
           !readOnly && (
             <Button
@@ -101,12 +113,14 @@ export function CompanyEditPage({ id, initial }: { id: string; initial?: Partial
       />
       <ReadOnlyFieldset>
         <Stack gap="md">
+          {company.data && <ErpConnectionPanel company={company.data} dirty={dirty} />}
           {companyFieldGroups.map((group) => (
             <FormSection key={group.title} title={t(group.title)}>
               {group.fields.map((field) => (
                 <CompanyFieldInput
                   key={field.name}
                   field={field}
+                  labelKey={companyFieldLabelKey(field.name, model.ErpAdapter)}
                   model={model}
                   onChange={(name, value) => patch({ [name]: value })}
                   error={error(field.name)}
@@ -119,6 +133,11 @@ export function CompanyEditPage({ id, initial }: { id: string; initial?: Partial
           )}
         </Stack>
       </ReadOnlyFieldset>
+      {company.data?.ErpAdapter === 'Manual' && (
+        <Stack mt="md">
+          <BookingExportPanel companyId={company.data.Id} />
+        </Stack>
+      )}
     </EditForm>
   );
 }

@@ -4,15 +4,17 @@ import type { CompanyField, CompanyForm } from './companyFields';
 
 type Props = {
   field: CompanyField;
+  /** The label's key when the adapter names the field in its own words (companyFieldLabelKey). */
+  labelKey?: string;
   model: CompanyForm;
   onChange: (name: CompanyField['name'], value: string | number | boolean | string[] | null) => void;
   error: string | undefined;
 };
 
 /** One company field with the editor its kind asks for. */
-export function CompanyFieldInput({ field, model, onChange, error }: Props) {
+export function CompanyFieldInput({ field, labelKey, model, onChange, error }: Props) {
   const { t } = useTranslation();
-  const label = t(`Company_${field.name}`);
+  const label = t(labelKey ?? `Company_${field.name}`);
   const value = model[field.name];
   const testId = `company-${field.name}`;
   switch (field.kind) {
@@ -60,6 +62,19 @@ export function CompanyFieldInput({ field, model, onChange, error }: Props) {
           decimalScale={3}
           value={typeof value === 'number' ? value : ''}
           // An emptied field is sent as nothing typed (0), never as an empty text.
+          onChange={(next) => onChange(field.name, typeof next === 'number' ? next : 0)}
+          error={error}
+          data-testid={testId}
+        />
+      );
+    case 'integer':
+      return (
+        <NumberInput
+          label={label}
+          description={field.info ? t(field.info) : undefined}
+          min={0}
+          allowDecimal={false}
+          value={typeof value === 'number' ? value : ''}
           onChange={(next) => onChange(field.name, typeof next === 'number' ? next : 0)}
           error={error}
           data-testid={testId}

@@ -9,10 +9,13 @@ import { ManualAdapterRequestForm } from './ManualAdapterRequestForm';
 
 type Step = { kind: 'choose' } | { kind: 'company'; adapter: ErpAdapter } | { kind: 'manual' };
 
-/** Integration set-up: pick the ERP for a new company, or ask for an adapter that is not listed. */
-export function IntegrationSetup() {
+/**
+ * Integration set-up: pick the ERP for a new company, or ask for an adapter that is not listed (`request` opens
+ * that form at once: the company page of an adapter without a working connection links here).
+ */
+export function IntegrationSetup({ request = false }: { request?: boolean }) {
   const { t } = useTranslation();
-  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const [step, setStep] = useState<Step>(request ? { kind: 'manual' } : { kind: 'choose' });
   const [search, setSearch] = useState('');
   if (step.kind === 'company') return <CompanyEditPage id="new" initial={{ ErpAdapter: step.adapter }} />;
   if (step.kind === 'manual') return <ManualAdapterRequestForm onBack={() => setStep({ kind: 'choose' })} />;

@@ -1,6 +1,6 @@
 import { MatchModes } from '../../../domain/coding/matchTolerances';
 import { CompanyInput, PeriodDateBehaviors } from '../../../domain/entities/company';
-import { ErpAdapters, LogisticsAdapters } from '../../../domain/entities/enums';
+import { type ErpAdapter, ErpAdapters, LogisticsAdapters } from '../../../domain/entities/enums';
 
 /** The form model of the company page: every CompanyInput field. */
 export type CompanyForm = CompanyInput;
@@ -9,7 +9,12 @@ export type CompanyFieldName = keyof CompanyForm & string;
 
 /** How a field is edited. */
 export type CompanyField =
-  | { name: CompanyFieldName; kind: 'text' | 'bool' | 'password' | 'tags' | 'textarea' | 'number' }
+  | {
+      name: CompanyFieldName;
+      kind: 'text' | 'bool' | 'password' | 'tags' | 'textarea' | 'number' | 'integer';
+      /** A line under the field saying what it means. */
+      info?: string;
+    }
   | { name: CompanyFieldName; kind: 'select'; options: readonly string[]; optionPrefix: string };
 
 /** The company fields grouped the way a finance administrator thinks about them. */
@@ -63,12 +68,14 @@ export const companyFieldGroups: { title: string; fields: CompanyField[] }[] = [
       { name: 'ErpId', kind: 'text' },
       { name: 'ErpParentCompanyId', kind: 'text' },
       { name: 'DatabaseServerUrl', kind: 'text' },
+      { name: 'ErpVariable1', kind: 'text' },
+      { name: 'ErpVariable2', kind: 'text' },
+      { name: 'ErpPassword', kind: 'password' },
+      { name: 'ErpSyncEveryMinutes', kind: 'integer', info: 'Company_ErpSyncEveryMinutes_Info' },
       { name: 'ErpXmlPath', kind: 'text' },
       { name: 'IntegrationVersion', kind: 'text' },
       { name: 'IntegrationExtensionVersion', kind: 'text' },
       { name: 'ErpFeatureSetId', kind: 'text' },
-      { name: 'ErpVariable1', kind: 'text' },
-      { name: 'ErpVariable2', kind: 'text' },
       { name: 'TargetAdministrations', kind: 'tags' },
       { name: 'ErpExportDocument', kind: 'bool' },
       { name: 'UsesErpExtraVariable1', kind: 'bool' },
@@ -113,4 +120,21 @@ export const companyFieldGroups: { title: string; fields: CompanyField[] }[] = [
 /** A new company's starting values: the schema's defaults (country NL, currency EUR). */
 export function newCompanyForm(): CompanyForm {
   return { ...CompanyInput.parse({ Name: 'new' }), Name: '' };
+}
+
+/**
+ * The label of a field in the words of the company's adapter: for Tryton the connection fields say which is the
+ * server's address, the database, the login and the password (server/integrations/erp/registry.ts erpConnectionOf).
+ */
+const adapterLabels: Partial<Record<ErpAdapter, Partial<Record<CompanyFieldName, string>>>> = {
+  Tryton: {
+    DatabaseServerUrl: 'Company_Tryton_Url',
+    ErpVariable1: 'Company_Tryton_Database',
+    ErpVariable2: 'Company_Tryton_Login',
+    ErpPassword: 'Company_Tryton_Password',
+  },
+};
+
+export function companyFieldLabelKey(name: CompanyFieldName, adapter: ErpAdapter | undefined): string {
+  return (adapter && adapterLabels[adapter]?.[name]) || `Company_${name}`;
 }

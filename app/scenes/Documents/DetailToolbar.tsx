@@ -8,6 +8,7 @@ import { reportError } from '../../api/queryClient';
 import { formatCount } from './count';
 import type { DocumentTypeLook } from './documentTypes';
 import { saveFile } from './download';
+import { UblDownloadButton } from './UblDownloadButton';
 
 type Props = {
   look: DocumentTypeLook;
@@ -69,6 +70,7 @@ export function DetailToolbar({ look, detail, onBack, onNext, onPrevious }: Prop
         >
           {t('Download_Original')}
         </Button>
+        <UblDownloadButton detail={detail} />
         <Group gap={4} wrap="nowrap">
           <Tooltip
             label={

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrencyAmount } from '../../../domain/amount/format';
 import type { DocumentRecord, RelationMatchKey } from '../../../domain/documents';
+import { useMessage } from '../common/useMessage';
 import { actionLabel } from './actionLabel';
 import { formatDocumentDate } from './cells';
 
@@ -62,6 +63,8 @@ export function DocumentFacts({
   matchKey?: RelationMatchKey | '';
 }) {
   const { t, i18n } = useTranslation();
+  // An ERP's own message is shown as it came; Ledgerline's are keys.
+  const message = useMessage();
   const locale = i18n.language;
   const date = (value: string | null) => formatDocumentDate(value, locale);
   const money = (value: number) => formatCurrencyAmount(value, doc.Currency || 'EUR', locale);
@@ -131,7 +134,7 @@ export function DocumentFacts({
         {!slip && doc.PurchaseOrderNumber && (
           <Fact label={t('Purchase_Order')}>{doc.PurchaseOrderNumber}</Fact>
         )}
-        {doc.ErrorMessage && <Fact label={t('Error')}>{doc.ErrorMessage}</Fact>}
+        {doc.ErrorMessage && <Fact label={t('Error')}>{message(doc.ErrorMessage)}</Fact>}
       </SimpleGrid>
       {flags.length > 0 && (
         <Group gap={6} mt="sm" data-testid="detail-flags">

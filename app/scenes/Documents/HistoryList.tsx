@@ -1,6 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DocumentStatus, HistoryEntry } from '../../../domain/documents';
+import { useMessage } from '../common/useMessage';
 import { actionLabel } from './actionLabel';
 
 /** A moment in the user's locale, e.g. 07-03-2024 14:05. */
@@ -18,6 +19,8 @@ function statusChange(before: DocumentStatus | undefined, after: DocumentStatus)
 /** The history of a document, newest first: who did what when, with the remark and the status change. */
 export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
   const { t, i18n } = useTranslation();
+  // A system entry's remark is a message (an ERP's refusal, or a Ledgerline key); a person's is their own text.
+  const message = useMessage();
   if (entries.length === 0) {
     return (
       <Text size="sm" c="dimmed" ta="center" py="lg">
@@ -43,7 +46,7 @@ export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
           </Text>
           {entry.Remark && (
             <Text size="xs" mt={2} fs="italic">
-              {entry.Remark}
+              {entry.UserId ? entry.Remark : message(entry.Remark)}
             </Text>
           )}
         </Timeline.Item>

@@ -5,7 +5,7 @@
  * a given ERP names things stays inside its folder.
  */
 
-/** Where and as whom to reach the ERP: the company's ERP fields (docs/configuration.md, "Connecting an ERP"). */
+/** Where and as whom to reach the ERP: the company's ERP fields (docs/architecture.md, "ERP adapters"). */
 export type ErpConnection = {
   /** The server's address, e.g. http://erp.example.com:8000 (Company.DatabaseServerUrl). */
   Url: string;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { RelationCreateRequest } from '../../../domain/masterdata/index';
 import type { AppDeps } from '../../deps';
 import { presentVendor } from '../../presenters/relation';
+import { noQueuedErpActions, sendQueuedErpActions } from '../../services/erp/actions/queuedErpActions';
 import { confirmBankAccount } from '../../services/masterdata/bankAccounts';
 import { requestRelationCreate } from '../../services/masterdata/relationCreate';
 import { IdParams } from '../masterdata/querySchemas';
@@ -23,11 +24,16 @@ export async function relationRoutes(app: FastifyInstance, deps: AppDeps): Promi
       config: { right: { anyOf: [{ view: 'Vendors' }, { view: 'Customers' }, { action: 'VerifyInvoice' }] } },
       schema: { body: RelationCreateRequest },
     },
-    (request) => {
+    async (request) => {
       const body = request.body as z.output<typeof RelationCreateRequest>;
-      return database.withTenant(request.actor.tenantId, (tx) =>
-        requestRelationCreate(tx, request.actor, body),
-      );
+      // Through the company's ERP, the CreateRelation action is sent once its row is committed.
+      const queued = noQueuedErpActions(request.actor.tenantId);
+      const result = await database.withTenant(request.actor.tenantId, (tx) => {
+        queued.ids.length = 0;
+        return requestRelationCreate(tx, request.actor, body, queued);
+      });
+      await sendQueuedErpActions(deps.jobs, queued);
+      return result;
     },
   );
 

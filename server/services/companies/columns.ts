@@ -59,6 +59,8 @@ export function companyColumns(input: Input): Partial<typeof companies.$inferIns
       ? {}
       : { logisticsPassword: input.LogisticsPassword }),
     databaseServerUrl: input.DatabaseServerUrl,
+    ...(input.ErpPassword === PasswordPlaceholder ? {} : { erpPassword: input.ErpPassword }),
+    erpSyncEveryMinutes: input.ErpSyncEveryMinutes,
     erpVersion: input.ErpVersion,
     erpParentCompanyId: input.ErpParentCompanyId,
     description: input.Description,

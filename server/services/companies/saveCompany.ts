@@ -77,7 +77,7 @@ export async function updateCompany(tx: Tx, actor: Actor, id: string, input: Inp
     entity: 'Company',
     entityId: id,
     action: 'update',
-    changes: changedFields(before, row, ['logisticsPassword']),
+    changes: changedFields(before, row, ['logisticsPassword', 'erpPassword']),
   });
   return row;
 }

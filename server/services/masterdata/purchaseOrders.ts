@@ -42,7 +42,7 @@ async function assertCodeFree(tx: Tx, companyId: string, code: string, selfId?: 
   if (existing && existing.id !== selfId) throw validationFailed({ Code: 'Validation_Code_Not_Unique' });
 }
 
-const orderColumns = (input: PurchaseOrderFields) => ({
+export const orderColumns = (input: PurchaseOrderFields) => ({
   code: input.Code,
   vendorCode: input.VendorCode,
   description: input.Description,
@@ -53,7 +53,7 @@ const orderColumns = (input: PurchaseOrderFields) => ({
 });
 
 /** Writes the order's lines, numbered in order unless numbered already; amount = quantity × unit price. */
-async function insertLines(tx: Tx, tenantId: string, orderId: string, input: PurchaseOrderFields) {
+export async function insertLines(tx: Tx, tenantId: string, orderId: string, input: PurchaseOrderFields) {
   if (input.Lines.length === 0) return;
   await tx.insert(purchaseOrderLines).values(
     input.Lines.map((line, index) => ({

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { ErpAdapter } from '../../../domain/entities/enums';
+import { createsRelationInErp } from '../../../domain/erp/posting';
 import {
   CustomerInput,
   type RelationCreateRequest,
@@ -13,6 +15,8 @@ import { companies, relationCreateRequests, relations } from '../../db/schema/in
 import { AppError, forbidden, notFound, validationFailed } from '../../errors';
 import { fieldErrorsOf } from '../../http/validation';
 import { masterDataPolicy } from '../../policies/masterdata';
+import type { QueuedErpActions } from '../erp/actions/queuedErpActions';
+import { createErpAction } from '../erp/actions/queueErpAction';
 import type { Actor } from '../users/actor';
 import { createRelation } from './saveRelation';
 
@@ -32,22 +36,63 @@ function parseRelation(request: z.output<typeof RelationCreateRequest>) {
 }
 
 /**
- * POST /Relation/ (spec 002 §4): creates the vendor or customer. The ERP adapters arrive with the ERP issue; until
- * then every company books master data the Manual way, so the relation is complete at once and polling finds it.
+ * The creation through the company's ERP: a Pending request and a CreateRelation action (sent after commit through
+ * `queued`) that asks the ERP to create it and stores the relation with the code the ERP gave
+ * (server/services/erp/actions/handlers/createRelation.ts). The client polls GetCreateStatus meanwhile.
+ */
+async function requestThroughErp(
+  tx: Tx,
+  actor: Actor,
+  request: z.output<typeof RelationCreateRequest>,
+  fields: Record<string, unknown>,
+  queued: QueuedErpActions | undefined,
+): Promise<RelationCreateResult> {
+  const [created] = await tx
+    .insert(relationCreateRequests)
+    .values({
+      tenantId: actor.tenantId,
+      companyId: request.CompanyId,
+      isVendor: request.IsVendor,
+      status: 'Pending',
+      requestedBy: actor.userId,
+    })
+    .returning({ id: relationCreateRequests.id });
+  const actionId = await createErpAction(tx, {
+    tenantId: actor.tenantId,
+    companyId: request.CompanyId,
+    action: 'CreateRelation',
+    input: { RelationCreateId: created.id, IsVendor: request.IsVendor, Relation: fields },
+    createdBy: actor.userId,
+  });
+  await tx
+    .update(relationCreateRequests)
+    .set({ erpActionId: actionId })
+    .where(eq(relationCreateRequests.id, created.id));
+  queued?.ids.push(actionId);
+  return { ErpActionId: actionId, RelationCreateId: created.id, ErrorMessage: null };
+}
+
+/**
+ * POST /Relation/ (spec 002 §4, §7): creates the vendor or customer. A company whose ERP creates relations gets it
+ * there first (the ERP gives the code); a Manual company books master data in Ledgerline, so the relation is
+ * complete at once and polling finds it.
  */
 export async function requestRelationCreate(
   tx: Tx,
   actor: Actor,
   request: z.output<typeof RelationCreateRequest>,
+  queued?: QueuedErpActions,
 ): Promise<RelationCreateResult> {
   const kind: RelationKind = request.IsVendor ? 'Vendor' : 'Customer';
   const [company] = await tx
-    .select({ id: companies.id })
+    .select({ id: companies.id, adapter: companies.erpAdapter, featureSetId: companies.erpFeatureSetId })
     .from(companies)
     .where(and(eq(companies.id, request.CompanyId), eq(companies.isDeleted, false)));
   if (!company) throw notFound('Company_Not_Found');
   if (!masterDataPolicy.createRelation(actor, kind, request.CompanyId)) throw forbidden();
   const fields = parseRelation(request);
+  if (createsRelationInErp(company.adapter as ErpAdapter, company.featureSetId, kind))
+    return requestThroughErp(tx, actor, request, fields, queued);
   const row = await createRelation(
     tx,
     actor,

@@ -53,8 +53,11 @@ export async function actionsOf(
   const row = await requireVisibleDocument(tx, actor, id, documentType);
   const document = workflowDocumentOf(row.document);
   // Also nothing once the document's company was removed from the workflow.
+  // Nor while the document waits for its ERP: the posting decides where it goes next.
   const locked =
-    (await lockHolderOf(tx, actor, id)) !== null || (await isRemovedFromWorkflow(tx, row.document.companyId));
+    row.document.isWaitingForErp ||
+    (await lockHolderOf(tx, actor, id)) !== null ||
+    (await isRemovedFromWorkflow(tx, row.document.companyId));
   const workflowActor = await workflowActorOf(tx, actor);
   const workflow = await tenantWorkflow(tx);
   const actions = locked ? [] : allowedActions(workflow, document, workflowActor);

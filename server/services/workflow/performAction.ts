@@ -9,12 +9,14 @@ import { isoTimestamp, presentDocument } from '../../presenters/document';
 import { requireCompanyInWorkflow } from '../companies/removeFromWorkflowGuard';
 import { requireVisibleDocument } from '../documents/access';
 import { selectDocumentRows } from '../documents/records';
+import type { QueuedErpActions } from '../erp/actions/queuedErpActions';
 import type { Actor } from '../users/actor';
 import { tenantWorkflow } from '../workflowSettings/tenantWorkflow';
 import { workflowActorOf } from './actor';
 import { workflowDocumentOf } from './document';
 import { requireNotLockedByOther } from './locks';
 import { requireKnownNextUser } from './nextUser';
+import { requireNotWaitingForErp } from './postThroughErp';
 import { refusalError, updatedByOtherUser } from './refusal';
 import { writeAction } from './writeAction';
 
@@ -42,13 +44,20 @@ export async function presentedDocument(tx: Tx, id: string): Promise<DocumentRec
 /**
  * Document/PostNewAction: the one access check (visible, else 404), the client's copy still current
  * (else 409), nobody else holding the lock (else 423), its company still in the workflow (else 403
- * Company_Removed_From_Workflow), the engine's decision (else its refusal), then
+ * Company_Removed_From_Workflow), not waiting for its ERP (else 409 Document_Is_Waiting_For_Erp), the engine's
+ * decision (else its refusal), then
  * the action written in this transaction (writeAction.ts).
  */
-export async function performAction(tx: Tx, actor: Actor, request: NewAction): Promise<ActionResult> {
+export async function performAction(
+  tx: Tx,
+  actor: Actor,
+  request: NewAction,
+  queued?: QueuedErpActions,
+): Promise<ActionResult> {
   const row = await requireVisibleDocument(tx, actor, request.DocumentId, request.DocumentType);
   if (isoTimestamp(row.document.lastUpdate) !== isoTimestamp(request.LastInvoiceUpdate))
     throw updatedByOtherUser();
+  requireNotWaitingForErp(row.document);
   await requireNotLockedByOther(tx, actor, row.document.id);
   await requireCompanyInWorkflow(tx, row.document.companyId);
   await requireKnownNextUser(tx, request.NextUserId, request.NextAction);
@@ -64,7 +73,12 @@ export async function performAction(tx: Tx, actor: Actor, request: NewAction): P
     },
   );
   if (!outcome.ok) throw refusalError(outcome.refusal);
-  const history = await writeAction(tx, actor, { row, state: outcome.state, history: outcome.history });
+  const history = await writeAction(
+    tx,
+    actor,
+    { row, state: outcome.state, history: outcome.history },
+    queued,
+  );
   const document = await presentedDocument(tx, row.document.id);
   return { Document: document, History: history, LastInvoiceUpdate: document.LastUpdate };
 }

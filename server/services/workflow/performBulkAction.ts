@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { visibleDocuments } from '../../policies/document';
 import { removedCompanyIds } from '../companies/removeFromWorkflowGuard';
 import { selectDocumentRows } from '../documents/records';
+import type { QueuedErpActions } from '../erp/actions/queuedErpActions';
 import type { Actor } from '../users/actor';
 import { tenantWorkflow } from '../workflowSettings/tenantWorkflow';
 import { workflowActorOf } from './actor';
@@ -15,6 +16,7 @@ import { workflowDocumentOf } from './document';
 import { lockHolderOf } from './locks';
 import { requireKnownNextUser } from './nextUser';
 import { presentedDocument } from './performAction';
+import { WaitingForErpKey } from './postThroughErp';
 import { refusalStatus } from './refusal';
 import { type Decided, writeAction } from './writeAction';
 
@@ -39,6 +41,7 @@ export async function performBulkAction(
   tx: Tx,
   actor: Actor,
   request: NewBulkAction,
+  queued?: QueuedErpActions,
 ): Promise<{ Documents: DocumentRecord[] }> {
   const ids = [...new Set(request.DocumentIds)];
   const visible = visibleDocuments(actor, request.DocumentType);
@@ -69,6 +72,11 @@ export async function performBulkAction(
       status = 423;
       continue;
     }
+    if (row.document.isWaitingForErp) {
+      errors[row.document.id] = WaitingForErpKey;
+      if (status === 400) status = 409;
+      continue;
+    }
     if (removed.has(row.document.companyId)) {
       errors[row.document.id] = 'Company_Removed_From_Workflow';
       if (status !== 423) status = 403;
@@ -86,7 +94,7 @@ export async function performBulkAction(
     }
   }
   if (Object.keys(errors).length > 0) throw new AppError(status, 'Bulk_Action_Not_Allowed', [], errors);
-  for (const one of decided) await writeAction(tx, actor, one);
+  for (const one of decided) await writeAction(tx, actor, one, queued);
   const Documents: DocumentRecord[] = [];
   for (const id of ids) Documents.push(await presentedDocument(tx, id));
   return { Documents };

@@ -7,12 +7,15 @@ import { documentHistory, documents } from '../../db/schema/index';
 import { presentHistoryEntry } from '../../presenters/document';
 import { audit, changedFields } from '../audit/audit';
 import type { DocumentRow } from '../documents/records';
+import type { QueuedErpActions } from '../erp/actions/queuedErpActions';
 import { notifyDocumentAssigned } from '../notifications/assignments';
 import type { Actor } from '../users/actor';
+import { emitDocumentEvents } from '../webhooks/emit';
 import { autoRouteStepsFor } from './autoRoute';
 import { workflowColumnsOf } from './document';
 import { releaseLock } from './locks';
 import { postManually } from './postManually';
+import { postingRouteFor, queueErpPosting } from './postThroughErp';
 import { updatedByOtherUser } from './refusal';
 
 /** What the engine decided for one document: its new state and the history entry. */
@@ -30,10 +33,25 @@ async function withAutoRoute(tx: Tx, { row, state, history }: Decided): Promise<
  * its last_update is still the one read (a concurrent action makes this a 409, and last_update moves on
  * by at least a millisecond so the client's copy is stale) — the Manual adapter's post, the history row,
  * the audit row; releases the actor's lock and announces the document on its new user's desk.
+ * A Post for a company that posts through its ERP only queues the posting (postThroughErp.ts): the step and its
+ * history follow when the ERP booked it; `queued` collects the ERP actions to send after commit.
  */
-export async function writeAction(tx: Tx, actor: Actor, decided: Decided): Promise<HistoryEntry[]> {
+export async function writeAction(
+  tx: Tx,
+  actor: Actor,
+  decided: Decided,
+  queued?: QueuedErpActions,
+): Promise<HistoryEntry[]> {
   const { row, history } = decided;
   const before = row.document;
+  if (history.Action === 'Post') {
+    const route = await postingRouteFor(tx, before);
+    if (route !== 'Manual') {
+      await queueErpPosting(tx, actor, decided, route, queued);
+      await emitDocumentEvents(tx, actor.tenantId, before);
+      return [];
+    }
+  }
   const state = await withAutoRoute(tx, decided);
   const columns = workflowColumnsOf(state);
   const [updated] = await tx
@@ -77,6 +95,8 @@ export async function writeAction(tx: Tx, actor: Actor, decided: Decided): Promi
     },
   });
   await releaseLock(tx, actor, before.id);
+  // Webhooks hear the change with it (the deliveries commit with it; the minute sweep sends them).
+  await emitDocumentEvents(tx, actor.tenantId, before);
   const assignee = state.CurrentUserId;
   if (assignee && assignee !== before.currentUserId && assignee !== actor.userId)
     await notifyDocumentAssigned(tx, { tenantId: actor.tenantId, documentId: before.id, userId: assignee });

@@ -142,7 +142,8 @@ async function createInvoice(rpc: TrytonRpc, posting: ErpInvoicePosting): Promis
       description: line.Description || posting.Description || posting.InvoiceNumber,
       account: await accountByCode(rpc, line.LedgerCode),
       quantity: sign * (useQuantity ? (line.Quantity as number) : 1),
-      unit_price: Decimal.of(Math.abs(useQuantity ? (line.UnitPrice as number) : line.NetAmount), 4),
+      // Signed: a discount line on an invoice is a negative price; a credit note turns the quantity round.
+      unit_price: Decimal.of(useQuantity ? (line.UnitPrice as number) : line.NetAmount, 4),
       taxes: [['add', await taxIds(rpc, line.VatCode)]],
       analytic_accounts: await analyticEntries(rpc, line.Dimension1),
     });
@@ -213,8 +214,7 @@ export async function postInvoice(
     WasPostedBefore: wasPostedBefore,
   });
   const before = await existingInvoice(rpc, posting.PostingKey);
-  if (before && (before.state === 'posted' || before.state === 'paid'))
-    return result(before, true);
+  if (before && (before.state === 'posted' || before.state === 'paid')) return result(before, true);
   let id: number;
   if (before?.state === 'validated') id = before.id;
   else {
@@ -267,6 +267,15 @@ async function bankFor(rpc: TrytonRpc, relation: ErpRelationInput): Promise<numb
 
 /** A party with its address, VAT number and IBAN; answers the code Tryton gave it. */
 export async function createRelation(rpc: TrytonRpc, relation: ErpRelationInput): Promise<{ Code: string }> {
+  // A retry after a lost answer finds the party the first attempt made: the same VAT number, else the same name.
+  const vat = relation.VatNumber.replace(/[\s.-]/g, '').toUpperCase();
+  const [existing] = await rpc.searchRead<Row>(
+    'party.party',
+    vat ? [['identifiers.code', '=', vat]] : [['name', '=', relation.Name]],
+    ['code'],
+    { limit: 1 },
+  );
+  if (existing) return { Code: String(existing.code) };
   const [country] = relation.Country
     ? await rpc.searchRead<Row>('country.country', [['code', '=', relation.Country.toUpperCase()]], ['id'], {
         limit: 1,

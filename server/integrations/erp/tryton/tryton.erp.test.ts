@@ -173,6 +173,20 @@ describe('Tryton: a vendor created from Ledgerline', () => {
       BicCode: '',
     });
     expect(Code).toMatch(/^\d+$/);
+    // Asked again (a retry after a lost answer): the same party, not a second one.
+    expect(
+      await client.createRelation({
+        Kind: 'Vendor',
+        Name: 'Nieuwe Leverancier B.V.',
+        StreetAndNumber: '',
+        Postcode: '',
+        City: '',
+        Country: '',
+        VatNumber: 'NL820646660B01',
+        IbanNumber: '',
+        BicCode: '',
+      }),
+    ).toEqual({ Code });
     const vendors = (await client.masterData('Vendors', null)).Items as ErpRelation[];
     expect(vendors.find((item) => item.Code === Code)).toMatchObject({
       Name: 'Nieuwe Leverancier B.V.',
@@ -295,6 +309,28 @@ describe('Tryton: posting an invoice', () => {
       message: expect.stringContaining('33.54'),
     });
     expect(await rpc.searchRead('account.invoice', [['reference', '=', 'SUP-doc-4']], ['id'])).toEqual([]);
+  });
+
+  it('books a discount line as a negative price', async () => {
+    const lines = posting('x').Lines;
+    const result = await client.postInvoice(
+      posting('doc-8', {
+        Lines: [lines[1], { ...lines[1], Description: 'Discount', NetAmount: -10, VatAmount: -2.1 }],
+        NetAmount: 90,
+        VatAmount: 18.9,
+        GrossAmount: 108.9,
+      }),
+    );
+    const [invoice] = (await rpc.call('model.account.invoice.read', [
+      [Number(result.ErpInvoiceId)],
+      ['state', 'untaxed_amount', 'tax_amount', 'total_amount'],
+    ])) as Row[];
+    expect(invoice).toMatchObject({
+      state: 'posted',
+      untaxed_amount: 90,
+      tax_amount: 18.9,
+      total_amount: 108.9,
+    });
   });
 
   it('says which code Tryton does not know', async () => {

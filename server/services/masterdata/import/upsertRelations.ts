@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { CheckedRow } from '../../../../domain/masterdata/import/index';
 import {
+  type BankAccountChangeSource,
   type CustomerFields,
   ibanChange,
   needsConfirmation,
@@ -16,10 +17,14 @@ type RelationRow = typeof relations.$inferSelect;
 type RelationInsert = typeof relations.$inferInsert;
 type RelationColumn = keyof RelationRow & keyof RelationInsert;
 
-/** What a bulk relation import writes: vendors or customers of one company, with the fields the file maps. */
-export type RelationImport =
+/**
+ * What a bulk relation write changes: vendors or customers of one company, with the fields the file (or the ERP)
+ * gives. `source` says where a bank-account change came from: an import (default) or an ERP synchronisation.
+ */
+export type RelationImport = (
   | { kind: 'Vendor'; companyId: string; rows: CheckedRow<VendorFields>[]; mapped: string[] }
-  | { kind: 'Customer'; companyId: string; rows: CheckedRow<CustomerFields>[]; mapped: string[] };
+  | { kind: 'Customer'; companyId: string; rows: CheckedRow<CustomerFields>[]; mapped: string[] }
+) & { source?: Extract<BankAccountChangeSource, 'Import' | 'Sync'> };
 
 /** What an import did: rows created, rows changed and rows that already held what the file says. */
 export type UpsertCounts = { created: number; updated: number; unchanged: number };
@@ -106,7 +111,7 @@ export async function upsertRelations(
         tenantId: actor.tenantId,
         relationId: before.id,
         changedBy: actor.userId,
-        source: 'Import',
+        source: write.source ?? 'Import',
         fromIbans: before.ibanNumbers,
         toIbans: [...ibans],
       });

@@ -1,0 +1,75 @@
+import { ErpError } from '../../../../integrations/erp/types';
+import { postingDraftOf, withOriginal } from '../../posting/documentPosting';
+import {
+  completeErpPosting,
+  documentForPosting,
+  failErpPosting,
+  markWaitingForErp,
+} from '../../posting/postingOutcome';
+import type { ErpActionHandler, ErpActionRow, Tx } from '../types';
+
+type DocumentColumns = NonNullable<Awaited<ReturnType<typeof documentForPosting>>>;
+
+/**
+ * Whether the document still expects this posting: it waits for the ERP, or its last posting failed (status Error
+ * from the Post) and the failed action is retried. A document sent back or marked posted since is left alone.
+ */
+const expectsPosting = (document: DocumentColumns) =>
+  document.isWaitingForErp || (document.status === 'Error' && document.lastAction === 'Post');
+
+function documentIdOf(action: ErpActionRow): string {
+  if (!action.documentId) throw new ErpError('Rejected', 'Document_Not_Found');
+  return action.documentId;
+}
+
+/**
+ * PostDocument: books a document the workflow's Post queued (server/services/workflow/postThroughErp.ts) in the
+ * company's ERP — header, coding lines, VAT and the original attached — under the document's posting key, then
+ * completes the post in Ledgerline (postingOutcome.ts). Nothing books twice: a document Ledgerline already knows
+ * as booked is not sent again, and the adapter finds what an earlier attempt booked by the key (a crash between
+ * the ERP's answer and the commit, a second action for the same document). A document that cannot be posted as
+ * it is fails at once with the reason; an unreachable ERP is retried by the runner.
+ */
+export const postDocument: ErpActionHandler = async ({ deps, action, client }) => {
+  const documentId = documentIdOf(action);
+  const prepared = await deps.database.withTenant(action.tenantId, async (tx) => {
+    const document = await documentForPosting(tx, documentId);
+    if (!document) throw new ErpError('Rejected', 'Document_Not_Found');
+    if (document.isInErp) return { done: true as const, document };
+    if (!expectsPosting(document)) throw new ErpError('Rejected', 'Erp_Posting_Not_Waiting');
+    // A retried failure waits for the ERP again: no workflow action (a second Post) runs beside it.
+    if (!document.isWaitingForErp) await markWaitingForErp(tx, document.id);
+    return { done: false as const, document, draft: await postingDraftOf(tx, document) };
+  });
+  if (prepared.done) return { AlreadyPosted: true, LedgerEntryNumber: prepared.document.ledgerEntryNumber };
+  if (!prepared.draft.ok) throw new ErpError('Rejected', prepared.draft.message);
+  const posting = await withOriginal(deps.blobs, prepared.draft, documentId);
+  const booking = await client.postInvoice(posting);
+  return deps.database.withTenant(action.tenantId, async (tx) => {
+    const document = await documentForPosting(tx, documentId);
+    if (!document) throw new ErpError('Rejected', 'Document_Not_Found');
+    const input = action.input as { FromStatus?: unknown; Remark?: unknown };
+    const ledgerEntryNumber = document.isInErp
+      ? document.ledgerEntryNumber
+      : await completeErpPosting(tx, document, booking, {
+          performedBy: action.createdBy,
+          fromStatus: typeof input.FromStatus === 'string' ? input.FromStatus : undefined,
+          remark: typeof input.Remark === 'string' ? input.Remark : '',
+        });
+    return {
+      LedgerEntryNumber: ledgerEntryNumber,
+      ErpInvoiceNumber: booking.ErpInvoiceNumber,
+      ErpInvoiceId: booking.ErpInvoiceId,
+      LinkToErpInvoice: booking.LinkToErpInvoice,
+      WasPostedBefore: booking.WasPostedBefore,
+      HasAttachment: posting.Attachment !== null,
+    };
+  });
+};
+
+/** When the posting finally fails (refused, or out of attempts): the document goes to Error with the message. */
+export async function postDocumentFailed(tx: Tx, action: ErpActionRow, message: string): Promise<void> {
+  if (!action.documentId) return;
+  const document = await documentForPosting(tx, action.documentId);
+  if (document && expectsPosting(document)) await failErpPosting(tx, document, message);
+}

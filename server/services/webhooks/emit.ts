@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { type DocumentEventFacts, documentEventsOf } from '../../../domain/api/documentEvents';
+import type { WebhookEvent } from '../../../domain/api/webhooks';
+import type { Tx } from '../../db/client';
+import { documents, webhookDeliveries, webhooks } from '../../db/schema/index';
+
+type DocumentColumns = typeof documents.$inferSelect;
+
+/** What a receiver is told about the document: enough to act on without calling back for the usual cases. */
+export function eventPayload(
+  deliveryId: string,
+  event: WebhookEvent,
+  before: DocumentEventFacts,
+  after: DocumentColumns,
+  occurredAt: string,
+) {
+  return {
+    Id: deliveryId,
+    Event: event,
+    OccurredAt: occurredAt,
+    Document: {
+      Id: after.id,
+      CompanyId: after.companyId,
+      DocumentType: after.documentType,
+      DocumentNumber: after.documentNumber,
+      RelationCode: after.relationCode,
+      GrossAmount: after.grossAmount,
+      Currency: after.currency,
+      Status: after.status,
+      PreviousStatus: before.status,
+      IsWaitingForErp: after.isWaitingForErp,
+      IsInErp: after.isInErp,
+      IsPosted: after.isPosted,
+      IsPaid: after.isPaid,
+      LedgerEntryNumber: after.ledgerEntryNumber,
+      LinkToErpInvoice: after.linkToErpInvoice,
+    },
+  };
+}
+
+/**
+ * Writes, in the caller's transaction, a Pending delivery per event this write of the document raised and per
+ * active webhook of the customer that listens to it: they go out only if the change commits. Compares the
+ * document as it was before the write with the row as it is now, so it sees whatever the write changed. A
+ * customer without webhooks costs one indexed query. The deliveries are sent by the 'deliver-webhook' job (its
+ * sweep runs every minute; a caller that can send after commit may queue them at once).
+ */
+export async function emitDocumentEvents(
+  tx: Tx,
+  tenantId: string,
+  before: DocumentEventFacts & { id: string },
+): Promise<string[]> {
+  const listening = await tx
+    .select({ id: webhooks.id, events: webhooks.events })
+    .from(webhooks)
+    .where(and(eq(webhooks.tenantId, tenantId), eq(webhooks.isActive, true)));
+  if (listening.length === 0) return [];
+  const [after] = await tx.select().from(documents).where(eq(documents.id, before.id));
+  if (!after) return [];
+  const events = documentEventsOf(before, after);
+  const occurredAt = new Date().toISOString();
+  const rows = events.flatMap((event) =>
+    listening
+      .filter((hook) => hook.events.includes(event))
+      .map((hook) => {
+        const id = randomUUID();
+        return {
+          id,
+          tenantId,
+          webhookId: hook.id,
+          event,
+          payload: eventPayload(id, event, before, after, occurredAt),
+          nextAttemptAt: occurredAt,
+        };
+      }),
+  );
+  if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows);
+  return rows.map((row) => row.id);
+}
