@@ -1,5 +1,5 @@
 import { BuyerWords, type LabelPattern } from './labels';
-import { isColumnGap, type LineWord, type TextLine, unionBox } from './layout';
+import { isColumnGap, type LineWord, plainText, type TextLine, unionBox } from './layout';
 import type { Box, RecognizedFieldName } from './types';
 import { type ReadValue, readValue, type ValueKind } from './values';
 
@@ -17,19 +17,34 @@ export type Candidate = {
   line: number;
   /** Read where a lesson of the vendor said (with the lesson's hits). */
   learned?: number;
+  /** A lesson read it only at its place on the page, without the label it stood beside. */
+  positional?: boolean;
 };
 
 /** A label found on a line: the words it covers. */
-export type LabelHit = { line: TextLine; first: number; last: number; text: string; weight: number };
+export type LabelHit = {
+  line: TextLine;
+  first: number;
+  last: number;
+  text: string;
+  weight: number;
+  /** The value printed in the label's own word after a colon: "Rechnungsnummer:4711", "IBAN:NL91…". */
+  glued?: string;
+};
 
 const OtherDocument =
   /(?<![a-z])(?:associee|d'origine|originale?|initiale?|related|original|referenced|ursprungliche|bezogene|oorspronkelijke)(?![a-z])/;
+
+const NumberWord = /^(?:nr|no|n[°º˚]|number|nummer|numero|num)\.?:$/i;
+const DateWord = /^(?:date|datum|dat)$/;
+// Small words between a label and its value: "Btw 21%   over 1.234,00", "MwSt. 19 % von 100,00".
+const Connector = /^(?:over|van|von|auf|uber|of|on|from|sur|de|du|x)$/;
 
 /** Where a label pattern occurs on the lines. */
 export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHit[] {
   const hits: LabelHit[] = [];
   for (const line of lines)
-    for (const { pattern, weight } of patterns) {
+    for (const { pattern, weight, alone } of patterns) {
       pattern.lastIndex = 0;
       for (let match = pattern.exec(line.plain); match; match = pattern.exec(line.plain)) {
         const start = match.index;
@@ -38,19 +53,74 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
         let last = first;
         while (last + 1 < line.words.length && line.words[last + 1].start < end) last += 1;
         if (first < 0) continue;
+        // "Rechnung an:", "Invoice date:": the words go on to another label, of which this is only the start.
+        const next = line.words[last + 1];
+        if (
+          next &&
+          !isColumnGap(line, line.words[last], next) &&
+          /^\p{L}[\p{L}.-]*:/u.test(next.Text) &&
+          !NumberWord.test(next.Text.replace(/:.*$/, ':'))
+        )
+          continue;
+        // A bare label must open its column: "Order no." ends another label; "4711 Nr." follows a value.
+        const before = line.words[first - 1];
+        if (alone && before && !isColumnGap(line, before, line.words[first]) && !/\d/.test(before.Text))
+          continue;
+        if (alone && line.words[first].start !== start) continue;
+        if (alone && next && !isColumnGap(line, line.words[last], next) && !/\d|^[:#]$/.test(next.Text))
+          continue;
         // A label ends at a word's end (or before its colon): "factuur" must not match inside "factuur2024".
         const tail = line.plain.slice(end, line.words[last].end);
-        if (tail !== '' && !/^[\s:.#°)|\]]*$/.test(tail)) continue;
+        const glued = /^\.?\s*[:#]\s*(?=[\p{L}\d€$£+(-])/u.exec(tail);
+        if (tail !== '' && !/^[\s:.#°)|\]]*$/.test(tail) && !glued) continue;
         // "Date de facture associée", "original invoice number": the label speaks of another document.
         const other =
           OtherDocument.test(line.plain.slice(end, end + 14)) ||
           OtherDocument.test(line.plain.slice(Math.max(0, start - 12), start));
-        const specific = 0.85 + Math.min(0.15, match[0].length / 100);
-        hits.push({ line, first, last, text: match[0], weight: weight * specific * (other ? 0.4 : 1) });
+        // "Verkäufer: / Nummer: 549910": a bare number label under a party's heading is that party's number.
+        const party = alone && underPartyHeading(lines, line, line.words[first]);
+        const specific = (0.85 + Math.min(0.15, match[0].length / 100)) * (party ? 0.3 : 1);
+        hits.push({
+          line,
+          first,
+          last,
+          text: match[0],
+          weight: weight * specific * (other ? 0.4 : 1),
+          ...(glued ? { glued: line.text.slice(end + glued[0].length, line.words[last].end) } : {}),
+        });
         if (match[0].length === 0) pattern.lastIndex += 1;
       }
     }
   return hits;
+}
+
+// The heading of a party's block: the seller's or the buyer's.
+const PartyHeading =
+  /^(?:verkaufer|kaufer|lieferant|kunde|rechnungsempfanger|rechnung an|absender|rechnungssteller|seller|buyer|supplier|customer|from|bill to|billed to|invoice to|sold by|vendeur|acheteur|fournisseur|client|emetteur|destinataire|facture a|adresse de facturation|leverancier|klant|verkoper|koper|afnemer|van|aan|afzender|factuuradres|factuur aan)(?![a-z])[^:]{0,30}:?$/;
+
+/** Whether a word stands in a block under a party's heading ("Käufer/Leistungsempfänger:") up to three lines up. */
+function underPartyHeading(lines: TextLine[], line: TextLine, word: LineWord): boolean {
+  return lines.some((other) => {
+    if (other.page !== line.page || other.index >= line.index || other.index < line.index - 3) return false;
+    // The heading in the word's column, not the next column's ("Van:   Factuur aan:").
+    const segment = columnOf(other, word.Box[0]);
+    return (
+      segment.length > 0 && PartyHeading.test(plainText(segment.map((heading) => heading.Text).join(' ')))
+    );
+  });
+}
+
+/** The run of words of a line between column gaps that starts at x (within 0.02); none when no run starts there. */
+function columnOf(line: TextLine, x: number): LineWord[] {
+  let segment: LineWord[] = [];
+  for (const [index, word] of line.words.entries()) {
+    if (index > 0 && isColumnGap(line, line.words[index - 1], word)) {
+      if (Math.abs(segment[0].Box[0] - x) < 0.02) return segment;
+      segment = [];
+    }
+    segment.push(word);
+  }
+  return segment.length > 0 && Math.abs(segment[0].Box[0] - x) < 0.02 ? segment : [];
 }
 
 /** How far OCR's confidence in the words of a value lets it be trusted: a doubtful reading counts a little less. */
@@ -68,21 +138,60 @@ function isBuyerContext(hit: LabelHit): boolean {
   // before a column gap are other labels.
   let first = hit.first;
   while (first > 0 && !isColumnGap(hit.line, words[first - 1], words[first])) first -= 1;
+  // The word after the label too: "Invoice to", "Rechnung an".
+  const next = words[hit.last + 1];
+  const last = next && !isColumnGap(hit.line, words[hit.last], next) ? hit.last + 1 : hit.last;
   const labelText = hit.line.plain.slice(
     Math.max(words[first].start, words[hit.first].start - 20),
-    words[hit.last].end,
+    words[last].end,
   );
   return BuyerWords.test(labelText);
+}
+
+/**
+ * How much a number label's own words make it another one's: "Numéro de dossier" (a word qualifies the label: the
+ * number of something else) and "Datum factuur" (a date label).
+ */
+function qualifierWeight(hit: LabelHit, kind: ValueKind): number {
+  if (kind !== 'code' && kind !== 'reference') return 1;
+  const { line } = hit;
+  const next = line.words[hit.last + 1];
+  const qualified =
+    next !== undefined &&
+    !isColumnGap(line, line.words[hit.last], next) &&
+    /^\p{L}{2,}[\p{L}'’.-]*$/u.test(next.Text) &&
+    !NumberWord.test(`${next.Text.replace(/:$/, '')}:`);
+  // "Datum factuur", "Date de facture": a date word up to two words before, in the label's column.
+  let dated = false;
+  for (let index = hit.first - 1; index >= Math.max(0, hit.first - 2); index--) {
+    if (isColumnGap(line, line.words[index], line.words[index + 1])) break;
+    if (DateWord.test(plainText(line.words[index].Text).replace(/[^a-z]/g, ''))) dated = true;
+  }
+  return (qualified ? 0.7 : 1) * (dated ? 0.4 : 1);
 }
 
 /** Reads a value to the right of a label on its line: the first run of words that reads as the kind. */
 function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
   const { line } = hit;
+  if (hit.glued) {
+    const words = line.words.slice(hit.last);
+    const read = readValue(kind, [hit.glued, ...words.slice(1).map((word) => word.Text)], monthFirst);
+    if (read) {
+      const used = words.slice(0, read.used);
+      return { read, box: unionBox(used.map((word) => word.Box)), position: trustOf(used) };
+    }
+    return null;
+  }
+  let crossed = false;
   for (let index = hit.last + 1, skipped = 0; index < line.words.length && skipped < 8; index++) {
     const words = line.words.slice(index);
     const texts = words.map((word) => word.Text);
     if (texts[0] === ':' || texts[0] === '#') continue;
     const read = readValue(kind, texts, monthFirst);
+    // Words past a column gap ("Invoice   Your order no.: PO-1", "FACTURE   N° client 4711"): another column's
+    // label, not this one's value.
+    crossed ||= !read && isColumnGap(line, line.words[index - 1], line.words[index]);
+    if (!read && crossed && /\p{L}{2,}/u.test(texts[0]) && !Connector.test(plainText(texts[0]))) break;
     if (read) {
       const used = words.slice(0, read.used);
       const gap = index === hit.last + 1 ? isColumnGap(line, line.words[hit.last], line.words[index]) : true;
@@ -90,8 +199,9 @@ function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
       return { read, box: unionBox(used.map((word) => word.Box)), position: position * trustOf(used) };
     }
     // Another label ("Klantnummer:") starts: what follows is its value, not this label's.
-    if (/\p{L}{2,}.*:$/u.test(texts[0]) && !/^(?:nr|no|n°|number|nummer|numero|num)\.?:$/i.test(texts[0]))
-      break;
+    if (/\p{L}{2,}.*:$/u.test(texts[0]) && !NumberWord.test(texts[0])) break;
+    // "KvK 1234 · IBAN …": a separator ends the label's part of the line.
+    if (/^[·|•–-]$/.test(texts[0])) break;
     skipped += 1;
   }
   return null;
@@ -103,19 +213,28 @@ function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
  */
 function lastAmountRightOf(hit: LabelHit, first: { box: Box } | null) {
   const { line } = hit;
+  // The longest reading that ends the line: "1 329,36" with its thousands apart, not "329,36".
+  let found: { read: ReadValue; words: LineWord[] } | null = null;
   for (let index = line.words.length - 1; index > hit.last; index--) {
-    if (first && line.words[index].Box[0] <= first.box[0] + first.box[2]) return null;
+    if (first && line.words[index].Box[0] <= first.box[0] + first.box[2]) break;
     const words = line.words.slice(index);
     const read = readValue(
       'amount',
       words.map((word) => word.Text),
     );
-    if (!read) continue;
-    if (index + read.used !== line.words.length) return null;
-    const used = words.slice(0, read.used);
-    return { read, box: unionBox(used.map((word) => word.Box)), position: 0.8 * trustOf(used) };
+    if (!read || index + read.used !== line.words.length) {
+      if (found) break;
+      if (read) return null;
+      continue;
+    }
+    found = { read, words: words.slice(0, read.used) };
   }
-  return null;
+  if (!found) return null;
+  return {
+    read: found.read,
+    box: unionBox(found.words.map((word) => word.Box)),
+    position: 0.8 * trustOf(found.words),
+  };
 }
 
 /**
@@ -133,8 +252,22 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
   for (const [distance, other] of below.entries()) {
     if (other.box[1] - (previous.box[1] + previous.box[3]) > line.height * 4) break;
     previous = other;
-    const start = other.words.findIndex((word) => overlapsX(word.Box, left, right));
+    let start = other.words.findIndex((word) => overlapsX(word.Box, left, right));
     if (start < 0) continue;
+    // A right-aligned value may begin left of its header: "3 293,44" under "Total HT".
+    while (
+      start > 0 &&
+      kind === 'amount' &&
+      !isColumnGap(other, other.words[start - 1], other.words[start])
+    ) {
+      const longer = readValue(
+        kind,
+        other.words.slice(start - 1).map((word) => word.Text),
+        monthFirst,
+      );
+      if (!longer || longer.used < 2) break;
+      start -= 1;
+    }
     const words: LineWord[] = other.words.slice(start);
     const read = readValue(
       kind,
@@ -143,19 +276,56 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
     );
     if (!read) {
       if (found.length > 0) break;
+      // Another label in the column ("Klantnr." under "Datum factuur"): the values below are its own.
+      if (words.some((word) => overlapsX(word.Box, left, right) && /^\p{L}{3,}[\p{L}.:-]*$/u.test(word.Text)))
+        break;
       continue;
     }
     const used = words.slice(0, read.used);
-    if (!overlapsX(used[0].Box, left, right)) continue;
+    if (!used.some((word) => overlapsX(word.Box, left, right))) continue;
+    // A title printed large ("RECHNUNG", "Invoice") is no column header: what stands under it is not its value.
+    const title = line.height > other.height * 1.4 ? 0.6 : 1;
     found.push({
       read,
       box: unionBox(used.map((word) => word.Box)),
-      position: (0.85 - distance * 0.1) * trustOf(used),
+      position: (0.85 - distance * 0.1) * trustOf(used) * title,
       line: other,
     });
     if (kind !== 'amount') break;
   }
   return found;
+}
+
+/**
+ * A value right of a label on a line just above or below it: label and value printed on slightly different
+ * baselines (a bold label, a table cell aligned otherwise), so that the text layer gives them apart.
+ */
+function valueBeside(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFirst: boolean) {
+  const { line } = hit;
+  const labelBox = unionBox(line.words.slice(hit.first, hit.last + 1).map((word) => word.Box));
+  const labelEnd = labelBox[0] + labelBox[2];
+  const centre = labelBox[1] + labelBox[3] / 2;
+  // Nothing of the label's own line stands right of it in reach: the value is elsewhere.
+  if (line.words.slice(hit.last + 1).some((word) => word.Box[0] < labelEnd + 0.35)) return null;
+  for (const other of lines) {
+    if (other.page !== line.page || other === line || Math.abs(other.index - line.index) > 2) continue;
+    const otherCentre = other.box[1] + other.box[3] / 2;
+    if (Math.abs(otherCentre - centre) > Math.max(other.height, line.height) * 0.8) continue;
+    const start = other.words.findIndex((word) => word.Box[0] >= labelEnd - 0.005);
+    if (start < 0 || other.words[start].Box[0] > labelEnd + 0.35) continue;
+    // Only when the value opens its piece of that line: not the middle of another label's row.
+    if (start > 0 && !isColumnGap(other, other.words[start - 1], other.words[start])) continue;
+    const words = other.words.slice(start);
+    const read = readValue(
+      kind,
+      words.map((word) => word.Text),
+      monthFirst,
+    );
+    if (!read) continue;
+    const used = words.slice(0, read.used);
+    return { read, box: unionBox(used.map((word) => word.Box)), position: 0.85 * trustOf(used) };
+  }
+  return null;
 }
 
 /** The candidates of a field near its labels: right of the label on its line, or under it. */
@@ -169,11 +339,12 @@ export function labelCandidates(
   const candidates: Candidate[] = [];
   for (const hit of findLabels(lines, patterns)) {
     const buyer = isBuyerContext(hit);
+    const qualifier = qualifierWeight(hit, kind);
     const label = hit.line.words
       .slice(hit.first, hit.last + 1)
       .map((word) => word.Text)
       .join(' ');
-    const right = valueRightOf(hit, kind, monthFirst);
+    const right = valueRightOf(hit, kind, monthFirst) ?? valueBeside(hit, lines, kind, monthFirst);
     const found = [
       right,
       ...(kind === 'amount' && right ? [lastAmountRightOf(hit, right)] : []),
@@ -184,7 +355,7 @@ export function labelCandidates(
         candidates.push({
           field,
           value: place.read.value,
-          score: hit.weight * place.position * place.read.quality,
+          score: hit.weight * qualifier * place.position * place.read.quality,
           page: hit.line.page,
           box: place.box,
           label: label.replace(/[:#]+$/, ''),

@@ -64,7 +64,9 @@ export function chooseAmounts(
           choice = { gross: g, net: n, vat: v, consistent: true, rate };
         }
       }
-  if (choice) return lastRowOfTable(choice, grossList, netList, vatList);
+  // The other rows of the chosen table are looked for among all candidates: on a busy page (a rate column that
+  // OCR reads as amounts, "MwSt -% 19,0") the total row's lesser scores fall outside the twelve best.
+  if (choice) return lastRowOfTable(choice, gross, net, vat);
   const split = vatPerRate(grossList, netList, vatList);
   if (split) return split;
   // Nothing adds up: gross alone, or gross = net when no VAT is charged (VAT 0 or not printed).

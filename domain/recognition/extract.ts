@@ -3,10 +3,11 @@ import { type AmountChoice, chooseAmounts, dateWithinBounds, plausibleRate } fro
 import { FieldLabels } from './labels';
 import { type DocumentLanguage, guessLanguage } from './language';
 import { documentLines, type TextLine } from './layout';
-import { learnedConfidence, lessonCandidates } from './learn';
-import { extractLines } from './lines';
+import { learnedConfidence, lessonCandidates, lessonYields } from './learn';
+import { extractLines, isItemsHeader } from './lines';
 import { currencyCandidate, nameCandidates } from './relation';
 import type {
+  Box,
   FieldSource,
   PageWords,
   RecognitionLesson,
@@ -135,9 +136,32 @@ function inOtherBlock(candidate: Candidate, names: Candidate[], seller: Candidat
         name.box[0] < right &&
         name.box[0] + name.box[2] > left,
     )
-    .sort((a, b) => b.line - a.line)[0];
-  return above !== undefined && compactText(above.value) !== compactText(seller.value);
+    // The nearest line up; on it, the name aligned best with the value (two address blocks side by side).
+    .sort(
+      (a, b) =>
+        b.line - a.line || Math.abs(a.box[0] - candidate.box[0]) - Math.abs(b.box[0] - candidate.box[0]),
+    )[0];
+  if (above === undefined) return false;
+  const [name, own] = [compactText(above.value), compactText(seller.value)];
+  return !name.includes(own) && !own.includes(name);
 }
+
+/**
+ * An IBAN names itself: its label matters little. Of the valid ones the first printed is the vendor's account (a
+ * second one is an alternative bank); a reading that does not validate only when there is no valid one.
+ */
+function firstAccount(ibans: Candidate[]): Candidate[] {
+  const order = [...ibans].sort((a, b) => a.page - b.page || a.line - b.line || a.box[0] - b.box[0]);
+  const valid = [...new Set(order.filter((c) => c.format === 'iban').map((c) => String(c.value)))];
+  return ibans.map((candidate) => {
+    const rank = valid.indexOf(String(candidate.value));
+    const rankScore = rank < 0 ? 0 : 1 - Math.min(rank, 5) * 0.1;
+    return { ...candidate, score: rankScore + candidate.score * 0.05 };
+  });
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
 
 function breakdownOf(fields: RecognizedFields): VatBreakdownLine[] {
   const net = fields.NetAmount?.Value;
@@ -161,8 +185,12 @@ export function extractFields(pages: PageWords[], options: ExtractOptions = {}):
   const fields: RecognizedFields = {};
   const learned = options.lessons?.length ? lessonCandidates(lines, options.lessons, monthFirst) : [];
   const lessonFor = (name: RecognizedFieldName) => learned.filter((candidate) => candidate.field === name);
+  // The generic reading of each field, for a lesson to be weighed against.
+  const chosen = new Map<RecognizedFieldName, Candidate>();
   const set = (name: RecognizedFieldName, candidate: Candidate | null, confidence?: number) => {
-    if (candidate) fields[name] = toField(candidate, confidence ?? Math.min(0.95, candidate.score), source);
+    if (!candidate) return;
+    chosen.set(name, candidate);
+    fields[name] = toField(candidate, confidence ?? Math.min(0.95, candidate.score), source);
   };
 
   // Document number, references: only beside their labels.
@@ -173,8 +201,16 @@ export function extractFields(pages: PageWords[], options: ExtractOptions = {}):
     buyer: false,
   }));
   set('PurchaseOrderNumber', pick(orders));
-  set('PaymentReference', pick(candidatesOf('PaymentReference', 'reference', lines, monthFirst)));
-  if (fields.PaymentReference && fields.PaymentReference.Value === fields.Number?.Value)
+  // "Your reference", "Ihre Referenz" are the buyer's: no payment reference.
+  const references = candidatesOf('PaymentReference', 'reference', lines, monthFirst).filter((c) => !c.buyer);
+  set('PaymentReference', pick(references));
+  // "Invoice reference 2024-12" is the number's label: the same printed value is no payment reference. A payment
+  // reference that repeats the number elsewhere ("Verwendungszweck: 2024-12") is one.
+  if (
+    fields.PaymentReference &&
+    fields.PaymentReference.Page === fields.Number?.Page &&
+    fields.PaymentReference.Box?.join() === fields.Number?.Box?.join()
+  )
     delete fields.PaymentReference;
   if (fields.PurchaseOrderNumber && fields.PurchaseOrderNumber.Value === fields.Number?.Value)
     delete fields.PurchaseOrderNumber;
@@ -216,10 +252,18 @@ export function extractFields(pages: PageWords[], options: ExtractOptions = {}):
   const due = pick(dueDates);
   if (due && (!fields.Date || String(due.value) >= String(fields.Date.Value))) set('DueDate', due);
 
-  // Amounts: chosen together so that they add up.
+  // Amounts: chosen together so that they add up. Under the header of the table of lines ("Description  Qty
+  // Price  Amount excl. VAT") stand the lines' amounts, not the totals.
+  const itemHeaders = new Map(
+    lines.filter(isItemsHeader).map((line) => [`${line.page}:${line.index}`, line]),
+  );
+  const underItemHeader = (candidate: Candidate) => {
+    const header = itemHeaders.get(`${candidate.page}:${candidate.line}`);
+    return header !== undefined && candidate.box[1] >= header.box[1] + header.box[3];
+  };
   const amounts = (name: RecognizedFieldName) => [
     ...lessonFor(name),
-    ...candidatesOf(name, 'amount', lines, monthFirst).filter((c) => !c.buyer),
+    ...candidatesOf(name, 'amount', lines, monthFirst).filter((c) => !c.buyer && !underItemHeader(c)),
   ];
   // "SARL au capital de 120 000,00 €", "Stammkapital 25.000 EUR": the company's capital is no amount of the invoice.
   const capitalLines = new Set(
@@ -244,7 +288,10 @@ export function extractFields(pages: PageWords[], options: ExtractOptions = {}):
     ...candidatesOf('IbanNumber', 'iban', lines, monthFirst),
     ...loneCandidates('IbanNumber', 'iban', lines),
   ];
-  const iban = pick(ibans);
+  const account = pick(firstAccount(ibans));
+  // Its surest reading (beside a label) gives the place and how sure it is.
+  const iban =
+    pick(ibans.filter((candidate) => candidate.value === account?.value && !candidate.buyer)) ?? account;
   set('IbanNumber', iban, iban?.format === 'iban' ? Math.min(0.97, 0.6 + iban.score * 0.4) : 0.3);
   const vats = [
     ...candidatesOf('RelationVatNumber', 'vat', lines, monthFirst),
@@ -261,13 +308,57 @@ export function extractFields(pages: PageWords[], options: ExtractOptions = {}):
       })),
     ),
   );
-  set('RelationChamberOfCommerce', pick(candidatesOf('RelationChamberOfCommerce', 'coc', lines, monthFirst)));
+  // "HRB 12345" names its register itself, with or without a label before it.
+  const registers = loneCandidates('RelationChamberOfCommerce', 'coc', lines)
+    .filter((candidate) => candidate.format === 'AAA 99999')
+    .map((candidate) => ({ ...candidate, score: candidate.score + 0.4 }));
+  // "VAT Reg. No. GB 670 717 197": digits of a VAT number are no registration number.
+  const ofVat = (candidate: Candidate) =>
+    vats.some((vat) => vat.page === candidate.page && overlaps(vat.box, candidate.box));
+  set(
+    'RelationChamberOfCommerce',
+    pick(
+      [...candidatesOf('RelationChamberOfCommerce', 'coc', lines, monthFirst), ...registers]
+        .filter((candidate) => !ofVat(candidate))
+        .map((candidate) => ({
+          ...candidate,
+          buyer: candidate.buyer || inOtherBlock(candidate, names, seller),
+        })),
+    ),
+  );
   set('RelationName', seller);
   set('Currency', currencyCandidate(lines));
 
-  // A lesson's reading beats the generic guess (amounts took theirs above, where they must add up).
+  // A lesson's reading beats the generic guess (amounts took theirs above, where they must add up), unless it fails
+  // the document's checks or only knew a place where the generic reading has a sure label.
+  const consistent = (candidate: Candidate): boolean => {
+    const value = String(candidate.value);
+    switch (candidate.field) {
+      case 'Date':
+        return (
+          dateWithinBounds(value, options.dateBounds) &&
+          !claimedByDue(candidate) &&
+          (!fields.DueDate || value <= String(fields.DueDate.Value))
+        );
+      case 'DueDate':
+        return (
+          dateWithinBounds(value, options.dateBounds) && (!fields.Date || value >= String(fields.Date.Value))
+        );
+      case 'IbanNumber':
+        return candidate.format === 'iban' || chosen.get('IbanNumber')?.format !== 'iban';
+      case 'RelationVatNumber':
+        return !inOtherBlock(candidate, names, seller);
+      case 'Number':
+        return value !== String(fields.PurchaseOrderNumber?.Value ?? '');
+      default:
+        return true;
+    }
+  };
   for (const candidate of learned)
-    if (!['GrossAmount', 'NetAmount', 'VatAmount'].includes(candidate.field))
+    if (
+      !['GrossAmount', 'NetAmount', 'VatAmount'].includes(candidate.field) &&
+      !lessonYields(candidate, chosen.get(candidate.field) ?? null, consistent(candidate))
+    )
       set(candidate.field, candidate, 0);
   return {
     Fields: fields,

@@ -1,7 +1,16 @@
 import type { RecognizedFieldName } from './types';
 
 /** A label a value is printed beside, as a pattern on lower-case text without accents, and how telling it is. */
-export type LabelPattern = { pattern: RegExp; language: 'nl' | 'en' | 'de' | 'fr' | '*'; weight: number };
+export type LabelPattern = {
+  pattern: RegExp;
+  language: 'nl' | 'en' | 'de' | 'fr' | '*';
+  weight: number;
+  /**
+   * A bare label ("No.", "Nr.", "Net") counts only as a whole: at the start of its column, not as the end of another
+   * ("Order no.") nor the start of a longer one ("Net à payer"); a value or a column gap follows it.
+   */
+  alone?: boolean;
+};
 
 /**
  * A label's pattern that also matches the label split by kerning: some PDF writers print a kerned pair as two text
@@ -19,7 +28,11 @@ const l = (language: LabelPattern['language'], weight: number, ...sources: strin
     weight,
   }));
 
-const NO = '(?:nr|no|n°|n°|n o|nummer|number|num|#)\\.?';
+const NO = '(?:nr|no|n[°º˚]|n o|nummer|number|num|#)\\.?';
+
+/** Bare number labels: "No.: 2024-12" under the title "Invoice", "Nr. 4711" under "Rechnung". */
+const bare = (weight: number, ...sources: string[]): LabelPattern[] =>
+  l('*', weight, ...sources).map((label) => ({ ...label, alone: true }));
 
 /** Labels per field in Dutch, English, German and French. */
 export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> = {
@@ -27,17 +40,19 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l(
       'nl',
       1,
-      `factuur ?${NO}`,
+      `factuur[ -]?${NO}`,
       'factuurnummer',
       'factuur',
       'creditnota ?(?:nr|nummer)',
       'notanummer',
       'nota ?nr\\.?',
+      'fact\\.? ?nr\\.?',
+      'factuurreferentie',
     ),
     ...l(
       'en',
       1,
-      `invoice ?${NO}`,
+      `invoice[ -]?${NO}`,
       'invoice number',
       'invoice',
       'invoice id',
@@ -50,25 +65,28 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l(
       'de',
       1,
-      `[a-z]*rechnung(?:skorrektur)?(?: \\(\\d+\\))? ?${NO}`,
+      `[a-z]*rechnung(?:skorrektur)?(?: \\(\\d+\\))?[ -]?${NO}`,
       'rechnungs-?nr\\.?',
       'rechnungsnummer',
       'rechnung',
       'gutschrift(?:s)?(?:nummer| nr\\.?)?',
+      're\\.?-? ?nr\\.?',
+      'rechnungsreferenz',
       'beleg(?:nummer|-? ?nr\\.?)',
       'rg\\.?-? ?nr\\.?',
     ),
     ...l(
       'fr',
       1,
-      `facture ?${NO}`,
-      'n[°o] ?de facture',
+      `facture[ -]?${NO}`,
+      'n[°º˚o] ?de facture',
       'numero de facture',
+      'ref(?:erence|\\.)? (?:de (?:la )?)?facture',
       'facture',
-      'avoir ?(?:n[°o])?',
-      'numero',
+      'avoir ?(?:n[°º˚o])?',
     ),
     ...l('*', 0.6, 'document ?(?:nr|no|number)', 'doc\\.? ?nr'),
+    ...bare(0.75, 'nr\\.?', 'no\\.?', 'n[°º˚]', 'nummer', 'number', 'numero'),
   ],
   Date: [
     ...l('nl', 1, 'factuurdatum', 'datum factuur', 'factuur ?datum'),
@@ -136,7 +154,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l(
       'nl',
       1,
-      'totaal (?:incl\\.?|inclusief) ?(?:btw)?',
+      'totaal \\(?(?:incl\\.?|inclusief) ?(?:btw)?\\)?',
       'te betalen',
       'totaalbedrag',
       'totaal te betalen',
@@ -150,7 +168,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l(
       'en',
       1,
-      'total (?:incl\\.?|including) ?(?:vat|tax)?',
+      'total \\(?(?:incl\\.?|including) ?(?:vat|tax)?\\)?',
       'amount due',
       'total due',
       'grand total',
@@ -168,13 +186,13 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l(
       'de',
       1,
-      'gesamtbetrag',
-      'rechnungsbetrag',
-      'bruttobetrag',
-      'bruttosumme',
+      'gesamt-?betrag',
+      'rechnungs-?betrag',
+      'brutto-?betrag',
+      'brutto-?summe',
       'gesamtbetrag brutto',
-      'gesamtsumme',
-      'endbetrag',
+      'gesamt-?summe',
+      'end-?betrag',
       'zu zahlen(?:der betrag)?',
       'brutto',
       'summe brutto',
@@ -184,7 +202,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l(
       'fr',
       1,
-      'total ttc',
+      // OCR runs "TOTAL TTC" together when the space is narrow ("TOTALTTC", "TOTALTVA", "TOTALHT").
+      'total ?\\(?ttc\\)?',
       'montant ttc',
       'net a payer',
       'montant a payer',
@@ -200,7 +219,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l(
       'nl',
       1,
-      'totaal (?:excl\\.?|exclusief) ?(?:btw)?',
+      'totaal \\(?(?:excl\\.?|exclusief) ?(?:btw)?\\)?',
       'exclusief btw',
       'excl\\.? btw',
       'subtotaal',
@@ -216,7 +235,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'subtotal',
       'sub total',
       'sub-total',
-      'total (?:excl\\.?|excluding) ?(?:vat|tax)?',
+      'total \\(?(?:excl\\.?|excluding|ex\\.?|without|w\\/o) ?(?:vat|tax)?\\)?',
       'net amount',
       'total net',
       'net total',
@@ -231,11 +250,11 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l(
       'de',
       1,
-      'nettobetrag',
+      'netto-?betrag',
       'summe netto',
-      'netto ?summe',
+      'netto-? ?summe',
       'gesamt netto',
-      'zwischensumme',
+      'zwischen-?summe',
       'warenwert',
       'netto',
       'rechnungsbetrag netto',
@@ -243,7 +262,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'gesamtbetrag netto',
       'rechnungssumme ohne ust\\.?',
       'summe ohne ust\\.?',
-      'nettowert',
+      'netto-?wert',
       'netto gesamt',
       'gesamtnetto',
       'betrag netto',
@@ -252,10 +271,12 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'summe (?:der )?nettobetrage',
     ),
     ...l('de', 0.8, 'positionssumme'),
+    // Column headers of a table of totals: "Net   VAT   Total", "Netto   Btw   Totaal".
+    ...bare(0.8, 'net', 'nett', 'netto'),
     ...l(
       'fr',
       1,
-      'total ht',
+      'total ?\\(?ht\\)?',
       'montant ht',
       'total hors taxes?',
       'montant hors taxes?',
@@ -300,8 +321,10 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'ust\\.?',
       'umsatzsteuer',
       'mehrwertsteuer',
-      'steuerbetrag',
+      'steuer-?betrag',
       'summe ust',
+      // "USt. Gesamt: 75,04 €" under the VAT per rate: the total beats adding up the rates (which OCR may misread).
+      '(?:ust|mwst)\\.? gesamt',
       'zzgl\\.? (?:mwst|ust)\\.?',
       'mwst\\.?-?betrag',
       '(?:mwst|ust|umsatzsteuer|mehrwertsteuer)\\.? ?\\d+(?:[.,]\\d+)? ?%',
@@ -313,7 +336,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'fr',
       1,
       'montant (?:de la )?tva',
-      'total tva',
+      'total ?tva',
       'total taxes',
       'total des taxes',
       'tva \\(?\\d+(?:[.,]\\d+)? ?%\\)?',
@@ -328,15 +351,29 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'iban',
       'rekeningnummer',
       'bankrekening',
+      'rekening',
       'account number',
+      'bank account',
+      'account',
       'konto',
+      'kontonummer',
       'bankverbindung',
       'rib',
+      'compte',
+      'coordonnees bancaires',
     ),
   ],
   RelationVatNumber: [
     ...l('nl', 1, 'btw(?:-| )?(?:nr|nummer|id|identificatienummer)\\.?', 'btw'),
-    ...l('en', 1, 'vat(?: reg(?:istration)?)?(?: no| number| id)?\\.?', 'tax id', 'vat'),
+    ...l(
+      'en',
+      1,
+      'vat(?: reg(?:istration)?)?(?: no| number| id)?\\.?',
+      'tax id',
+      'vat',
+      'gstin(?: no| number)?\\.?',
+      'gst(?: reg(?:istration)?)? (?:no|number)\\.?',
+    ),
     ...l(
       'de',
       1,
@@ -346,21 +383,59 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'steuernummer',
       'mwst-?nr\\.?',
     ),
-    ...l('fr', 1, 'tva intra(?:communautaire)?', 'n[°o] (?:de )?tva', 'tva'),
+    ...l('fr', 1, 'tva intra(?:communautaire)?', 'n[°º˚o] (?:de )?tva', 'tva'),
   ],
   RelationChamberOfCommerce: [
-    ...l('nl', 1, 'kvk(?:-?(?:nr|nummer))?\\.?', 'kamer van koophandel', 'handelsregister'),
+    ...l(
+      'nl',
+      1,
+      'kvk(?:-?(?:nr|nummer))?\\.?',
+      'k\\.v\\.k\\.?(?: ?(?:nr|nummer)\\.?)?',
+      'kamer van koophandel',
+      'handelsregister',
+      'ondernemingsn(?:umme)?r\\.?',
+      'handelsregisternummer',
+      'inschrijvingsnummer',
+      'hr-?(?:nr|nummer)\\.?',
+      'kbo(?:-?(?:nr|nummer))?\\.?',
+      'rpr',
+    ),
     ...l(
       'en',
       1,
       'chamber of commerce',
       'coc(?: no| number)?',
       'company (?:no|number|registration)',
+      'company reg(?:istration)?\\.? (?:no|number)',
+      'registered in (?:england and wales|england & wales|england|scotland|wales)(?: (?:no|number|under no))?',
       'registration number',
+      'registered (?:no|number)',
       'reg\\.? no',
+      'crn',
+      'cin',
     ),
-    ...l('de', 1, 'handelsregister', 'hrb', 'hra', 'registergericht', 'amtsgericht'),
-    ...l('fr', 1, 'siren', 'siret', 'rcs'),
+    // "HRB 12345" names its register itself: read with its letters (values.ts), not as a label.
+    ...l(
+      'de',
+      1,
+      'handelsregister',
+      'registergericht',
+      'amtsgericht',
+      'handelsregisternummer',
+      'register-?nr\\.?',
+    ),
+    ...l(
+      'fr',
+      1,
+      'siren',
+      'siret',
+      'rcs',
+      'r\\.c\\.s\\.?',
+      'rpm',
+      'bce',
+      "n[°º˚o] d'entreprise",
+      "numero d'entreprise",
+    ),
   ],
   PurchaseOrderNumber: [
     ...l(
@@ -401,22 +476,43 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'reference commande',
       'votre commande',
       'votre reference',
-      'n[°o] de commande',
+      'n[°º˚o] de commande',
     ),
     ...l('fr', 0.5, 'commande'),
   ],
   PaymentReference: [
-    ...l('nl', 1, 'betalingskenmerk', 'betaalkenmerk', 'kenmerk', 'omschrijving betaling', 'o\\.?v\\.?v\\.?'),
-    ...l('en', 1, 'payment reference', 'payment ref\\.?', 'reference', 'remittance'),
-    ...l('de', 1, 'verwendungszweck', 'zahlungsreferenz'),
-    ...l('fr', 1, 'reference de paiement', 'communication', 'reference'),
+    ...l(
+      'nl',
+      1,
+      'betalingskenmerk',
+      'betaalkenmerk',
+      'betalingsreferentie',
+      'betaalreferentie',
+      'kenmerk',
+      'omschrijving betaling',
+      'o\\.?v\\.?v\\.?',
+      'vermeld(?:en)? bij (?:uw )?betaling',
+      '(?:gestructureerde )?mededeling',
+    ),
+    ...l('en', 1, 'payment reference', 'payment ref\\.?', 'remittance(?: reference)?', 'creditor reference'),
+    ...l('de', 1, 'verwendungszwecks?', 'zahlungsreferenz'),
+    ...l(
+      'fr',
+      1,
+      'reference (?:de |du )?(?:paiement|virement)',
+      'ref\\.? (?:de |du )?(?:paiement|virement)',
+      'communication(?: structuree)?',
+      'ref(?:erence|\\.)? a rappeler',
+    ),
+    // "Reference" alone is as often the buyer's or the document's own: a weaker sign.
+    ...l('*', 0.7, 'reference', 'referenz'),
   ],
 };
 
 /** Words that say a value belongs to the buyer (the reader of the invoice), not to the vendor. */
 export const BuyerWords = new RegExp(
   kerned(
-    '(?<![a-z])(?:klant|customer|client|kunde|kunden|uw|your|ihre?|votre|buyer|acheteur|kaufer|debiteur|debtor|bill to|invoice to|ship to|factuuradres|afleveradres|rechnungsempfanger|lieferadresse|leveringsadres|destinataire|adresse de livraison)(?![a-z])',
+    '(?<![a-z])(?:klant|customer|client|kunde|kunden|uw|your|ihre?|ihrem|ihres|votre|buyer|acheteur|kaufer|debiteur|debtor|bill to|billed to|sold to|invoice to|ship to|factuuradres|factuur aan|afleveradres|rechnungsempfanger|rechnungsadresse|rechnung an|lieferadresse|leveringsadres|destinataire|adresse de livraison|adresse de facturation|facture a)(?![a-z])',
   ),
 );
 

@@ -1,6 +1,6 @@
 import { extractFields } from './extract';
 import { pageOf } from './testPages';
-import type { PageWords } from './types';
+import type { Box, PageWords } from './types';
 
 describe('extractFields on printed layouts', () => {
   it('reads labels split by kerning ("Zahlbetr ag", "Ver käufer") and does not take "betr ag" for a company AG', () => {
@@ -148,5 +148,60 @@ describe('extractFields on printed layouts', () => {
     };
     const { Fields } = extractFields([noisy], { source: 'Ocr' });
     expect(Fields.GrossAmount).toMatchObject({ Value: 109, Source: 'Ocr' });
+  });
+
+  it('reads a bare "No." under the title, not the end of "Order no." nor a party\'s "Nummer"', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'INVOICE'],
+        [0.1, 'Order no.: PO-7781', [0.5, 'No.: 2024-0042']],
+        [0.2, 'Verkäufer:'],
+        [0.22, 'Nummer: 549910'],
+      ]),
+    ]);
+    expect([Fields.Number?.Value, Fields.PurchaseOrderNumber?.Value]).toEqual(['2024-0042', 'PO-7781']);
+  });
+
+  it('reads a value glued to its label and one printed on a baseline of its own beside its label', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.1, 'Rechnungsnummer:RE-4711'],
+        [0.2, 'IBAN'],
+        [0.2065, [0.3, 'DE89 3704 0044 0532 0130 00']],
+      ]),
+    ]);
+    expect([Fields.Number?.Value, Fields.IbanNumber?.Value]).toEqual(['RE-4711', 'DE89370400440532013000']);
+  });
+
+  it('takes the first of two accounts, a register number with its letters and a French SIRET in groups', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.9, 'Rabobank IBAN NL91 ABNA 0417 1643 00 · ING IBAN NL20 INGB 0001 2345 67'],
+        [0.92, 'Amtsgericht Köln HRB 12345 · USt-IdNr. DE 123 456 789'],
+      ]),
+    ]);
+    expect([Fields.IbanNumber?.Value, Fields.RelationChamberOfCommerce?.Value]).toEqual([
+      'NL91ABNA0417164300',
+      'HRB 12345',
+    ]);
+    const siret = extractFields([pageOf(1, [[0.9, 'SIRET : 421 938 861 00017 · TVA FR12421938861']])]).Fields;
+    expect(siret.RelationChamberOfCommerce?.Value).toBe('42193886100017');
+  });
+
+  it('takes a seller without a legal form from its letter head and footer over a buyer with one', () => {
+    const page = pageOf(1, [
+      [0.05, 'Atlas Techniek'],
+      [0.09, 'Kerkstraat 1'],
+      [0.15, 'Müller Handel B.V.'],
+      [0.17, 'Stationsweg 4'],
+      [0.9, 'Atlas Techniek · Kerkstraat 1 · KvK 12345678 · IBAN NL91 ABNA 0417 1643 00'],
+    ]);
+    // The letter head is printed large.
+    const words = page.Words.map((word) =>
+      word.Box[1] === 0.05 ? { ...word, Box: [word.Box[0], 0.04, word.Box[2] * 2, 0.024] as Box } : word,
+    );
+    const { Fields } = extractFields([{ ...page, Words: words }]);
+    expect(Fields.RelationName?.Value).toBe('Atlas Techniek');
+    expect(Fields.RelationChamberOfCommerce?.Value).toBe('12345678');
   });
 });

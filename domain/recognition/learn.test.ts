@@ -1,5 +1,6 @@
+import type { Candidate } from './candidates';
 import { extractFields } from './extract';
-import { applyLessons, lessonsFromCorrections } from './learn';
+import { applyLessons, lessonsFromCorrections, lessonYields } from './learn';
 import { pageOf } from './testPages';
 
 // A vendor that prints its invoice number beside "Ref." and the order date beside "Datum" above the invoice date.
@@ -62,3 +63,68 @@ describe('learning from corrections', () => {
     expect(lessonsFromCorrections([page], { Number: 'NOT-THERE-9' }, {})).toEqual([]);
   });
 });
+
+describe('a lesson yields to a surer generic reading', () => {
+  // The vendor printed its invoice date alone at the top right: the lesson knows only its place.
+  const first = pageOf(1, [
+    [0.05, [0.7, '05-03-2024']],
+    [0.3, 'Drukkerij Van Dam B.V.'],
+    [0.5, 'Totaal', [0.8, '€ 121,00']],
+  ]);
+  const lessons = lessonsFromCorrections([first], { Date: '2024-03-05' }, extractFields([first]).Fields);
+
+  it('learns a place without a label', () => {
+    expect(lessons).toEqual([expect.objectContaining({ Field: 'Date', Label: '' })]);
+  });
+
+  it('keeps the date beside its label when the learned place now holds another date', () => {
+    const next = pageOf(1, [
+      [0.05, [0.7, '01-04-2024']],
+      [0.1, 'Factuurdatum', [0.3, '15-04-2024']],
+      [0.3, 'Drukkerij Van Dam B.V.'],
+    ]);
+    expect(extractFields([next], { lessons }).Fields.Date).toMatchObject({
+      Value: '2024-04-15',
+      Source: 'Text',
+    });
+  });
+
+  it('reads the learned place when no label says otherwise', () => {
+    const next = pageOf(1, [
+      [0.02, 'Afgedrukt', [0.2, '01-04-2024']],
+      [0.05, [0.7, '15-04-2024']],
+      [0.3, 'Drukkerij Van Dam B.V.'],
+    ]);
+    expect(extractFields([next]).Fields.Date?.Value).toBe('2024-04-01');
+    expect(extractFields([next], { lessons }).Fields.Date).toMatchObject({
+      Value: '2024-04-15',
+      Source: 'Learned',
+    });
+  });
+
+  it('yields when the learned value fails a check of the document, never when both read the same', () => {
+    const learned = { ...lessonCandidateOf('2024-04-20'), positional: false };
+    const generic = lessonCandidateOf('2024-04-15');
+    expect(lessonYields(learned, generic, false)).toBe(true);
+    expect(lessonYields(learned, generic, true)).toBe(false);
+    expect(lessonYields({ ...learned, positional: true }, { ...generic, label: 'Factuurdatum' }, true)).toBe(
+      true,
+    );
+    expect(lessonYields({ ...learned, positional: true }, generic, true)).toBe(false);
+    expect(lessonYields({ ...learned, positional: true }, { ...learned, label: 'Datum' }, true)).toBe(false);
+  });
+});
+
+/** A date candidate as the extraction weighs them. */
+function lessonCandidateOf(value: string): Candidate {
+  return {
+    field: 'Date',
+    value,
+    score: 0.9,
+    page: 1,
+    box: [0.1, 0.1, 0.1, 0.01],
+    format: 'dd-mm-yyyy',
+    buyer: false,
+    line: 0,
+  };
+}

@@ -167,8 +167,11 @@ function readByLesson(lines: TextLine[], lesson: RecognitionLesson, monthFirst: 
         Number(a.page !== lesson.Page) - Number(b.page !== lesson.Page) ||
         distance(a.box, lesson.Box) - distance(b.box, lesson.Box),
     )[0];
+    // A label printed beside several values ("… vom 10.01.2023", "Nr. 4711 vom 15.11.2024") did not tell which:
+    // the lesson's place did, as if it had no label.
+    const values = new Set(found.map((candidate) => compact(candidate.value)));
     if (nearest && (nearest.page === lesson.Page ? distance(nearest.box, lesson.Box) < 0.15 : true))
-      return nearest;
+      return values.size > 1 ? { ...nearest, positional: true } : nearest;
   }
   // At the box: the words on the lesson's page starting where the value stood.
   const [x, y, w, h] = lesson.Box;
@@ -194,6 +197,7 @@ function readByLesson(lines: TextLine[], lesson: RecognitionLesson, monthFirst: 
         format: 'name',
         buyer: false,
         line: line.index,
+        positional: true,
       };
     }
     const read = readValue(
@@ -216,6 +220,7 @@ function readByLesson(lines: TextLine[], lesson: RecognitionLesson, monthFirst: 
         format: read.format,
         buyer: false,
         line: line.index,
+        positional: true,
       };
   }
   return null;
@@ -250,6 +255,25 @@ export function applyLessons(
 /** How sure a value read by a lesson is: more with every time the lesson was confirmed. */
 export function learnedConfidence(hits: number): number {
   return Math.round(Math.min(0.97, 0.88 + hits * 0.02) * 1000) / 1000;
+}
+
+/**
+ * A generic reading beside a label of its field scores this much at least (a value without a label, found anywhere,
+ * scores 0.4 at most): such a reading is not overruled by a lesson's place alone.
+ */
+const LabelledReading = 0.5;
+
+/**
+ * Whether a lesson's reading yields to the generic one: when it fails a check of the document (a date out of
+ * bounds or after the due date, an IBAN that does not validate, the buyer's VAT number), or when the lesson only
+ * knew the place on the page (no label, or a label printed beside several values) and the generic reading stands
+ * beside a label of the field: the vendor moved things, and the place now holds another value. A lesson whose own
+ * label found the value wins; so does one that reads the generic value.
+ */
+export function lessonYields(learned: Candidate, generic: Candidate | null, consistent: boolean): boolean {
+  if (!consistent) return true;
+  if (!generic || compact(generic.value) === compact(learned.value)) return false;
+  return learned.positional === true && generic.label !== undefined && generic.score >= LabelledReading;
 }
 
 /** The values the lessons point at, one per field (the lesson with the most hits that finds something). */

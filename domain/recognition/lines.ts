@@ -13,7 +13,8 @@ const Header = {
 const TotalsLine =
   /(?<![a-z])(?:subtotaal|subtotal|totaal|total|summe|gesamtbetrag|nettobetrag|zwischensumme|montant ht|total ht|exclusief btw|excl\.? btw)(?![a-z])/;
 
-function isHeader(line: TextLine): boolean {
+/** Whether a line is the header of a table of invoice lines (description, quantity, price, amount columns). */
+export function isItemsHeader(line: TextLine): boolean {
   const kinds = Object.values(Header).filter((pattern) => pattern.test(line.plain)).length;
   return kinds >= 3 || (kinds >= 2 && Header.description.test(line.plain));
 }
@@ -44,7 +45,7 @@ export function extractLines(lines: TextLine[]): RecognizedLine[] {
   let page = 0;
   for (const line of lines) {
     if (line.page !== page) [inTable, page] = [false, line.page];
-    if (isHeader(line)) {
+    if (isItemsHeader(line)) {
       inTable = true;
       continue;
     }

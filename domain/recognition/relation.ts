@@ -5,16 +5,19 @@ import type { Box } from './types';
 
 // Legal forms that end a company name in the Netherlands, Belgium, Germany, France, the UK and the US.
 const LegalForm =
-  /(?<![a-z])(b\.? ?v\.?|n\.? ?v\.?|v\.o\.f\.?|vof|gmbh(?: & co\.? kg)?|ag|kg|ohg|ug|e\.? ?k\.?|s\.? ?a\.? ?r\.? ?l\.?|s\.? ?a\.? ?s\.?|sasu|sa|eurl|sarl|ltd\.?|limited|llc|inc\.?|corp\.?|plc|s\.? ?p\.? ?a\.?|s\.?l\.?|oy|ab|as|a\/s|bvba|srl|nv|bv)(?![a-z])/g;
+  /(?<![a-z])(b\.? ?v\.?|n\.? ?v\.?|v\.o\.f\.?|vof|gmbh(?: & co\.? kg)?|ag|kg|ohg|ug(?: \(haftungsbeschrankt\))?|e\.? ?k\.?|s\.? ?a\.? ?r\.? ?l\.?|s\.? ?a\.? ?s\.?|sasu|sa|s\.a\.?|eurl|sarl|ltd\.?|limited|llc|inc\.?|corp\.?|plc|s\.? ?p\.? ?a\.?|s\.?l\.?|s\.? ?r\.? ?l\.?|oy|ab|as|a\/s|aps|bvba|sprl|srl|nv|bv|llp|lp|se|gbr|kgaa|e\.v\.|mbh|snc|sci|pty\.? ltd\.?|pvt\.? ltd\.?|corporation|incorporated|u\.a\.)(?![a-z])/g;
 // Short legal forms that are also word endings split by kerning ("Zahlbetr ag"): only when printed in capitals.
-const CapitalsOnly = /^(?:ag|kg|ug|sa|as|ab|oy|nv|bv|ohg)$/;
+const CapitalsOnly = /^(?:ag|kg|ug|sa|as|ab|oy|nv|bv|ohg|lp|se|sci|snc)$/;
 // Lines that are no name even when they contain a legal form word.
 const NotAName =
-  /(?:@|www\.|http|(?<![a-z])(?:iban|bic|swift|btw|vat|ust|tva|kvk|tel|fax|phone|telefon)(?![a-z])|\d{4,})/;
+  /(?:@|www\.|http|©|\(c\)|copyright|(?<![a-z])(?:iban|bic|swift|btw|vat|ust|tva|kvk|tel|fax|phone|telefon)(?![a-z])|\d{4,})/;
+// The end of a payment sentence before a name: "in the name of", "ten name van", "an die", "à l'ordre de".
+const SentenceEnd =
+  /(?:^|\s)(?:name of|naam van|name van|t\.?n\.?v\.?|favou?r of|payable to|zugunsten(?: der| von)?|an die|an den|l'ordre de|ordre de)$/;
 // Lines saying the seller sent it (footers, "issued by").
 const SellerWords = new RegExp(
   kerned(
-    '(?<![a-z])(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|emetteur|supplier|from|van|von|de la part)(?![a-z])',
+    '(?<![a-z])(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|emetteur|supplier|from|van|von|de la part|sold by|vendu par|verkauft von|verkocht door|geleverd door|issued by)(?![a-z])',
   ),
 );
 
@@ -26,8 +29,16 @@ const overlaps = (word: { Box: Box }, box: Box) =>
  * heading's words above the name's box (a seller heading beside it on the same line does not count).
  */
 function underBuyerHeading(line: TextLine, box: Box, lines: TextLine[]): boolean {
-  return headingAbove(line, box, lines, (text) => BuyerWords.test(text) && !SellerWords.test(text));
+  return headingAbove(
+    line,
+    box,
+    lines,
+    (text) => (BuyerWords.test(text) || AddressedTo.test(text)) && !SellerWords.test(text),
+  );
 }
+
+// A heading of the address alone: "Aan", "To:", "An", "À".
+const AddressedTo = /^\s*(?:aan|to|an|a)\s*:?\s*$/;
 
 /** Whether a line up to five lines above, in the box's column, says what `test` looks for. */
 function headingAbove(line: TextLine, box: Box, lines: TextLine[], test: (text: string) => boolean): boolean {
@@ -50,31 +61,63 @@ export function nameCandidates(lines: TextLine[]): Candidate[] {
   const counts = new Map<string, number>();
   for (const line of lines) {
     for (const match of line.plain.matchAll(LegalForm)) {
+      const form = match[0].replace(/ \(haftungsbeschrankt\)$/, '');
       if (
-        CapitalsOnly.test(match[0]) &&
-        line.text.slice(match.index, match.index + match[0].length) !== match[0].toUpperCase()
+        CapitalsOnly.test(form) &&
+        line.text.slice(match.index, match.index + form.length) !== form.toUpperCase()
       )
         continue;
       const endChar = match.index + match[0].length;
       const lastWord = line.words.findLastIndex((word) => word.start < endChar);
-      // The name starts after a column gap, a colon or a comma before the legal form.
+      // The name starts after a column gap, a colon or a comma before the legal form, or after the words of a
+      // payment sentence ("… in the name of Atlas Ltd", "… auf das Konto … der Atlas GmbH").
       let first = lastWord;
       while (first > 0) {
         const previous = line.words[first - 1];
         const gap = line.words[first].Box[0] - (previous.Box[0] + previous.Box[2]) > line.height * 1.2;
-        if (gap || /[:|]$/.test(previous.Text) || /^[-–|•]$/.test(previous.Text) || first <= lastWord - 6)
+        if (
+          gap ||
+          /[:|(]$/.test(previous.Text) ||
+          /^[-–|•·(]$/.test(previous.Text) ||
+          SentenceEnd.test(
+            plainText(
+              line.words
+                .slice(Math.max(0, first - 3), first)
+                .map((word) => word.Text)
+                .join(' '),
+            ),
+          ) ||
+          first <= lastWord - 6
+        )
           break;
         first -= 1;
       }
-      const words = line.words.slice(first, lastWord + 1);
+      // "Free - SAS au capital de …", "Atlas – GmbH": the name stands before the dash, the legal form after it.
+      let nameWords: LineWord[] = [];
+      if (first === lastWord && first >= 2 && /^[-–]$/.test(line.words[first - 1].Text)) {
+        let start = first - 1;
+        while (start > 0 && first - 1 - start < 4) {
+          const [word, next] = [line.words[start - 1], line.words[start]];
+          if (
+            next.Box[0] - (word.Box[0] + word.Box[2]) > line.height * 1.2 ||
+            /[:|,.]$|^[-–|•·]$/.test(word.Text)
+          )
+            break;
+          start -= 1;
+        }
+        nameWords = line.words.slice(start, first - 1);
+      }
+      const words = [...nameWords, ...line.words.slice(first, lastWord + 1)];
       const text = words
         .map((word) => word.Text)
         .join(' ')
-        .replace(/^[-–©:,\s]+|[,;]$/g, '');
+        .replace(/^[-–©:,(\s]+|[,;)]$/g, '');
       if (
         text.length < 4 ||
         !/[a-z]{2}/i.test(text.toLowerCase().replace(match[0], '')) ||
         NotAName.test(text.toLowerCase()) ||
+        // "(c) AWV e.V. 2020": the author of the layout, not the vendor.
+        /©|\(c\)|copyright/.test(line.plain) ||
         candidates.some(
           (other) => other.line === line.index && other.page === line.page && other.value === text,
         )
@@ -96,8 +139,15 @@ export function nameCandidates(lines: TextLine[]): Candidate[] {
       const buyer =
         underBuyerHeading(line, column, lines) ||
         BuyerWords.test(plainText([...before, ...words].map((word) => word.Text).join(' ')));
+      // (The name's own words do not count: "Van Dijk B.V.", "Von Berg GmbH".)
+      const rest = plainText(
+        line.words
+          .filter((_, index) => index < first - nameWords.length || index > lastWord)
+          .map((word) => word.Text)
+          .join(' '),
+      );
       const seller =
-        SellerWords.test(line.plain) ||
+        SellerWords.test(rest) ||
         headingAbove(line, column, lines, (text) => SellerWords.test(text) && !BuyerWords.test(text));
       const score = 0.55 + (top ? 0.2 : 0) + (footer ? 0.15 : 0) + (seller ? 0.15 : 0) - (buyer ? 0.4 : 0);
       candidates.push({
@@ -113,8 +163,19 @@ export function nameCandidates(lines: TextLine[]): Candidate[] {
     }
   }
   candidates.push(...labelledNames(lines), ...namesUnderSellerHeading(lines));
-  for (const candidate of candidates)
-    candidate.score += Math.min(0.2, ((counts.get(String(candidate.value).toLowerCase()) ?? 1) - 1) * 0.1);
+  candidates.push(...letterheadNames(lines, candidates), ...footerNames(lines, candidates));
+  // The vendor's name comes back (letter head, footer, "t.n.v."); the buyer's is printed once, in its address.
+  const compactLines = lines.map((line) => compactName(line.text));
+  for (const candidate of candidates) {
+    const name = compactName(String(candidate.value));
+    const printed = name.length < 4 ? 1 : compactLines.filter((line) => line.includes(name)).length;
+    const times = Math.max(printed, counts.get(String(candidate.value).toLowerCase()) ?? 1);
+    candidate.score += Math.min(0.2, (times - 1) * 0.1);
+    // (An account holder's label stands beside the IBAN by nature: no extra sign there.)
+    if (candidate.label === undefined && besideCompanyData(candidate, lines)) candidate.score += 0.2;
+    // A letter head gives the sender's phone, mail and web site; a buyer's address block seldom does.
+    else if (!candidate.buyer && besideCompanyData(candidate, lines, ContactData)) candidate.score += 0.1;
+  }
   // The vendor's web site or e-mail address names it: "www.musterlieferant.de" backs "MUSTERLIEFERANT GMBH".
   const domains = vendorDomains(lines);
   const backed = (text: string) => domains.some((domain) => compactName(text).includes(domain));
@@ -122,6 +183,120 @@ export function nameCandidates(lines: TextLine[]): Candidate[] {
   if (candidates.length === 0 || candidates.every((candidate) => candidate.buyer))
     candidates.push(...fallbackNames(lines, domains));
   return candidates;
+}
+
+// Words of the vendor's own company data: its bank account and its registration, printed beside its name.
+const CompanyData =
+  /(?<![a-z])(?:iban|bic|swift|kvk|hrb|hra|siret|siren|rcs|handelsregister|amtsgericht|registergericht|kamer van koophandel|registered in|company (?:no|number|reg)|au capital|capital social|share capital|stammkapital|geschaftsfuhrer|managing director)(?![a-z])/;
+
+const ContactData = /(?<![a-z])(?:tel|telefon|telephone|phone|fax|e-?mail|mail|www|http)(?![a-z])|@/;
+
+/**
+ * Whether a name stands with the vendor's bank account or registration: on its line, or in its block (a few lines
+ * around it in its column; anywhere in the footer, where the company data is laid out in columns).
+ */
+function besideCompanyData(candidate: Candidate, lines: TextLine[], data = CompanyData): boolean {
+  const footer = candidate.box[1] > 0.8;
+  const [left, right] = [candidate.box[0] - 0.02, candidate.box[0] + Math.max(candidate.box[2], 0.3)];
+  return lines.some((line) => {
+    if (line.page !== candidate.page || Math.abs(line.index - candidate.line) > 3) return false;
+    if (!footer && Math.abs(line.box[1] - candidate.box[1]) > 0.06) return false;
+    const words = footer
+      ? line.words
+      : line.words.filter((word) => word.Box[0] < right && word.Box[0] + word.Box[2] > left);
+    return data.test(plainText(words.map((word) => word.Text).join(' ')));
+  });
+}
+
+const medianHeight = (lines: TextLine[]) =>
+  [...lines.map((line) => line.height)].sort((a, b) => a - b)[Math.floor(lines.length / 2)] ?? 0;
+
+/**
+ * The name printed large at the top of the first page: a letter head, also without a legal form ("Atlas
+ * Techniek"). When a name with a legal form contains it (a logo word, "KRAAN" of "Kraan Bouw B.V."), that name
+ * gets the credit instead.
+ */
+function letterheadNames(lines: TextLine[], named: Candidate[]): Candidate[] {
+  const typical = medianHeight(lines);
+  const result: Candidate[] = [];
+  for (const line of lines) {
+    if (line.page !== 1 || line.box[1] > 0.3 || line.height < typical * 1.3) continue;
+    const [segment] = columnSegments(line);
+    if (DocumentTitle.test(plainText(segment.map((word) => word.Text).join(' ')))) continue;
+    // "Amazon Web Services Invoice": the title printed beside the name in the same type.
+    const words = segment.slice(
+      0,
+      segment.length - (TitleWord.test(plainText(segment.at(-1)?.Text ?? '')) ? 1 : 0),
+    );
+    const text = words
+      .map((word) => word.Text)
+      .join(' ')
+      .replace(/[,;:]$/, '');
+    const plain = plainText(text);
+    if (
+      !/[a-z]{3}/.test(plain) ||
+      DocumentTitle.test(plain) ||
+      NotAName.test(plain) ||
+      BuyerWords.test(plain) ||
+      /\d/.test(plain) ||
+      // A slogan ("Dat betaal ik zelf wel."), not a name.
+      /[.!?]$/.test(text) ||
+      words.length > 5
+    )
+      continue;
+    const size = Math.min(0.1, (line.height / typical - 1.3) * 0.15);
+    const fuller = named.filter(
+      (name) => !name.buyer && compactName(String(name.value)).includes(compactName(text)),
+    );
+    if (fuller.length > 0) {
+      for (const name of fuller) name.score += 0.1 + size;
+      continue;
+    }
+    result.push({
+      field: 'RelationName',
+      value: text,
+      score: 0.65 + size,
+      page: line.page,
+      box: unionBox(words.map((word) => word.Box)),
+      format: 'name',
+      buyer: false,
+      line: line.index,
+    });
+  }
+  return result;
+}
+
+const TitleWord = /^(?:factuur|invoice|rechnung|facture|creditnota|gutschrift|avoir|receipt|quittung|bon)$/;
+const Separator = /^[·|•–-]$/;
+
+/**
+ * The name that opens a footer line of company data ("Atlas Techniek · Kerkstraat 1 · KvK 12345678 · IBAN …"),
+ * also without a legal form.
+ */
+function footerNames(lines: TextLine[], named: Candidate[]): Candidate[] {
+  const result: Candidate[] = [];
+  for (const line of lines) {
+    if (line.box[1] < 0.8) continue;
+    const end = line.words.findIndex((word) => Separator.test(word.Text));
+    if (end < 1 || end > 6) continue;
+    const words = line.words.slice(0, end);
+    const text = words.map((word) => word.Text).join(' ');
+    const plain = plainText(text);
+    if (!/[a-z]{3}/.test(plain) || /\d/.test(plain) || NotAName.test(plain) || DocumentTitle.test(plain))
+      continue;
+    if (named.some((name) => name.page === line.page && name.line === line.index)) continue;
+    result.push({
+      field: 'RelationName',
+      value: text,
+      score: 0.5,
+      page: line.page,
+      box: unionBox(words.map((word) => word.Box)),
+      format: 'name',
+      buyer: false,
+      line: line.index,
+    });
+  }
+  return result;
 }
 
 const SellerHeading = new RegExp(
@@ -143,15 +318,12 @@ function namesUnderSellerHeading(lines: TextLine[]): Candidate[] {
         .filter(
           (other) => other.page === line.page && other.index > line.index && other.index <= line.index + 4,
         )
-        .map((other) =>
-          other.words.filter((word) => word.Box[0] < box[0] + 0.25 && word.Box[0] >= box[0] - 0.02),
-        )
+        .map((other) => nameOfRow(other, box))
         .filter((words) => words.length > 0);
       for (const words of below) {
         const text = words
           .map((word) => word.Text)
           .join(' ')
-          .replace(/^name\s*:\s*/i, '')
           .replace(/[,;]$/, '');
         const plain = plainText(text);
         if (NotTheName.test(plain) || NotAName.test(plain) || !/[a-z]{2}/i.test(text)) continue;
@@ -171,6 +343,30 @@ function namesUnderSellerHeading(lines: TextLine[]): Candidate[] {
   }
   return candidates;
 }
+
+/**
+ * The words of a row under a heading, in the heading's column: the row itself ("Lieferant GmbH"), or the value of
+ * its "Name:" label, however far right; none for the row of another label ("Anschrift: …", "Nummer: …").
+ */
+function nameOfRow(row: TextLine, heading: Box): LineWord[] {
+  const words = row.words.filter((word) => word.Box[0] >= heading[0] - 0.02);
+  if (words.length === 0 || words[0].Box[0] > heading[0] + 0.25) return [];
+  const label = words.findIndex((word) => /:$/.test(word.Text));
+  if (label < 0 || label > 2) return words.filter((word) => word.Box[0] < heading[0] + 0.25);
+  const labelText = plainText(
+    words
+      .slice(0, label + 1)
+      .map((word) => word.Text)
+      .join(' '),
+  );
+  if (!NameRowLabel.test(labelText)) return [];
+  const [value] = columnSegments({ ...row, words: words.slice(label + 1) });
+  return value ?? [];
+}
+
+// The label of the name in a block of labelled rows: "Name:", "Naam:", "Nom :", "Firma:", "Company name:".
+const NameRowLabel =
+  /^(?:name|naam|nom|firma|firmenname|company|company name|bedrijfsnaam|raison sociale|denomination)\s*:$/;
 
 /** A line's runs of words between column gaps. */
 function columnSegments(line: TextLine): LineWord[][] {
@@ -271,7 +467,7 @@ function fallbackNames(lines: TextLine[], domains: string[]): Candidate[] {
 
 // Labels the vendor's name is printed beside: the account holder, the payee.
 const NameLabel =
-  /(?<![a-z])(?:titulaire du compte|account holder|account name|kontoinhaber|zahlungsempfanger|t\.?n\.?v\.?|ten name van|begunstigde|beneficiary|payee|beneficiaire)\s*:?\s*/;
+  /(?<![a-z-])(?:titulaire du compte|account holder|account name|kontoinhaber|zahlungsempfanger|t\.?n\.?v\.?|ten name van|begunstigde|beneficiary|payee|beneficiaire|sold by|vendu par|verkauft von|verkocht door|(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|supplier)\s*:)\s*:?\s*/;
 
 /** Names beside a payee label ("Titulaire du compte : NETPRESSE"). */
 function labelledNames(lines: TextLine[]): Candidate[] {
@@ -287,10 +483,12 @@ function labelledNames(lines: TextLine[]): Candidate[] {
       .map((word) => word.Text)
       .join(' ')
       .replace(/[,;]$/, '');
-    if (text.length < 3 || NotAName.test(text.toLowerCase())) continue;
+    // A code ("ARNR2") is no name.
+    if (text.length < 3 || NotAName.test(text.toLowerCase()) || /^\S*\d\S*$/.test(text)) continue;
     candidates.push({
       field: 'RelationName',
       value: text,
+      label: match[0].replace(/[\s:]+$/, ''),
       score: 0.8,
       page: line.page,
       box: unionBox(name.map((word) => word.Box)),

@@ -61,28 +61,51 @@ function readAmount(words: string[]): ReadValue | null {
 
 // Words that are labels or filler, never an invoice number.
 const NotACode =
-  /^(?:nr|no|n°|number|nummer|numero|date|datum|de|du|van|of|the|page|pagina|seite|invoice|factuur|rechnung|facture|tel|fax|www|http)/i;
+  /^(?:nr|no|n[°º˚]|number|nummer|numero|date|datum|de|du|van|of|the|page|pagina|seite|invoice|factuur|rechnung|facture|tel|fax|www|http)(?![a-z0-9])/i;
 
 function readCode(words: string[]): ReadValue | null {
-  const first = trimPunctuation(words[0] ?? '').replace(/^[#:]+/, '');
+  // "… o.v.v. factuur 2024-0012.": the sentence's full stop is not part of the code.
+  const first = trimPunctuation(words[0] ?? '')
+    .replace(/^[#:]+/, '')
+    .replace(/(\d)\.$/, '$1');
   if (first.length < 2 || first.length > 40 || !/\d/.test(first) || NotACode.test(first)) return null;
   if (parsePrintedDate(first) || /^\d{1,3}([.,]\d{2})$/.test(first) || /%$/.test(first)) return null;
+  // "25 janvier 2024", "24. Oktober": the day of a date written out.
+  if (/^\d{1,2}\.?$/.test(first) && readDate(words, false)) return null;
   // Amounts are not numbers of documents, nor are phone numbers, VAT numbers, IBANs and times.
   if (/^[-€$£]?\d{1,3}([.,]\d{3})*[.,]\d{2}$/.test(first)) return null;
   if (/^\+\d|^\(0|^\d{1,2}:\d{2}$/.test(first)) return null;
   const upper = first.replace(/[.\-\s]/g, '').toUpperCase();
-  if (VatPattern.test(upper) || (upper.length >= 15 && validateIban(upper).valid)) return null;
+  if (
+    VatPattern.test(upper) ||
+    (upper.length >= 15 && /^[A-Z]{2}\d{2}/.test(upper) && validateIban(upper).valid)
+  )
+    return null;
   const quality = /^[A-Za-z0-9][A-Za-z0-9\-/._]*$/.test(first) ? 1 : 0.7;
   return { value: first, used: 1, format: shapeOf(first), quality };
 }
 
 function readReference(words: string[]): ReadValue | null {
-  // Payment references are often printed in groups of digits ("1234 5678 9012 3456").
+  // A creditor reference (ISO 11649) is printed in groups of four: "RF18 5390 0754 7034".
+  if (/^RF\d{2}[0-9A-Z]{0,2}$/i.test(words[0] ?? '')) {
+    let text = words[0].toUpperCase();
+    let used = 1;
+    while (used < words.length && used < 7 && /^[0-9A-Z]{1,4}[.,;]?$/i.test(words[used])) {
+      text += trimPunctuation(words[used]).toUpperCase();
+      used += 1;
+    }
+    if (text.length >= 6) return { value: text, used, format: shapeOf(text), quality: 1 };
+  }
+  // Payment references are often printed in groups of digits ("1234 5678 9012 3456"), the last one maybe ending
+  // a sentence.
   let used = 0;
   let text = '';
-  while (used < words.length && used < 6 && /^[0-9+*/]+$/.test(words[used]) && words[used].length >= 3) {
-    text += words[used];
+  while (used < words.length && used < 6) {
+    const group = trimPunctuation(words[used]).replace(/\.$/, '');
+    if (!/^[0-9+*/]+$/.test(group) || group.length < 3) break;
+    text += group;
     used += 1;
+    if (group !== words[used - 1]) break;
   }
   if (used >= 2 && text.length >= 7) return { value: text, used, format: shapeOf(text), quality: 1 };
   return readCode(words);
@@ -97,6 +120,8 @@ function readIban(words: string[]): ReadValue | null {
   let text = start;
   let best: ReadValue | null = null;
   for (let used = 1; used <= Math.min(9, words.length); used++) {
+    // "… FR37671666457 | Compte FR30 …": a separator or a word ends the IBAN's groups.
+    if (used > 1 && (!/[A-Za-z0-9]/.test(words[used - 1]) || /^\p{L}{5,}/u.test(words[used - 1]))) break;
     if (used > 1) text += words[used - 1];
     const compact = normalizeIban(text.replace(/[^A-Za-z0-9]/g, ''));
     if (compact.length < 15) continue;
@@ -114,13 +139,13 @@ function readIban(words: string[]): ReadValue | null {
 
 // VAT numbers of the EU countries (and the Swiss UID), as printed with optional spaces and dots.
 const VatPattern =
-  /^(NL\d{9}B\d{2}|DE\d{9}|FR[0-9A-Z]{2}\d{9}|BE[01]\d{9}|ATU\d{8}|LU\d{8}|ES[0-9A-Z]\d{7}[0-9A-Z]|IT\d{11}|GB\d{9}(\d{3})?|DK\d{8}|SE\d{12}|PL\d{10}|IE\d[0-9A-Z+*]\d{5}[A-Z]{1,2}|PT\d{9}|FI\d{8}|CZ\d{8,10}|CHE\d{9}(MWST|TVA|IVA)?)$/;
+  /^(NL\d{9}B\d{2}|DE\d{9}|FR[0-9A-Z]{2}\d{9}|BE[01]\d{9}|ATU\d{8}|LU\d{8}|ES[0-9A-Z]\d{7}[0-9A-Z]|IT\d{11}|GB\d{9}(\d{3})?|DK\d{8}|SE\d{12}|PL\d{10}|IE\d[0-9A-Z+*]\d{5}[A-Z]{1,2}|PT\d{9}|FI\d{8}|CZ\d{8,10}|CHE\d{9}(MWST|TVA|IVA)?|EL\d{9}|HU\d{8}|RO\d{2,10}|SK\d{10}|SI\d{8}|LT(\d{9}|\d{12})|LV\d{11}|EE\d{9}|HR\d{11}|BG\d{9,10}|CY\d{8}[A-Z]|MT\d{8}|XI\d{9}|NO\d{9}(MVA)?|\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z])$/;
 
 function readVat(words: string[]): ReadValue | null {
   let text = '';
   for (let used = 1; used <= Math.min(5, words.length); used++) {
     text += words[used - 1].replace(/[.\-:]/g, '').toUpperCase();
-    const compact = text.replace(/^(?:BTW|VAT|UST|TVA)/, '');
+    const compact = text.replace(/^(?:BTW|VAT|UST|TVA|GSTIN)/, '');
     if (VatPattern.test(compact)) return { value: compact, used, format: shapeOf(compact), quality: 1 };
     if (compact.length > 16) break;
   }
@@ -128,7 +153,14 @@ function readVat(words: string[]): ReadValue | null {
 }
 
 function readCoc(words: string[]): ReadValue | null {
-  const first = trimPunctuation(words[0] ?? '');
+  // "KvK24330087": the label run into its number by the text layer.
+  const first = trimPunctuation(words[0] ?? '').replace(/^(?:kvk|coc)[:.]?(?=\d{8}$)/i, '');
+  // A Belgian enterprise number: "0123.456.789", "BE 0123.456.789".
+  const enterprise = /^(?:BE)?(0?[01]\d{2})\.(\d{3})\.(\d{3})$/i.exec(first);
+  if (enterprise) {
+    const value = `${enterprise[1].padStart(4, '0')}${enterprise[2]}${enterprise[3]}`;
+    return { value, used: 1, format: '9999999999', quality: 1 };
+  }
   if (/^(HRB|HRA)$/i.test(first) && /^\d{3,7}/.test(words[1] ?? ''))
     return {
       value: `${first.toUpperCase()} ${trimPunctuation(words[1])}`,
@@ -136,17 +168,26 @@ function readCoc(words: string[]): ReadValue | null {
       format: 'AAA 99999',
       quality: 1,
     };
-  // A SIREN or SIRET printed in groups of three ("421 938 861").
+  // A SIREN or SIRET printed in groups of three ("421 938 861", "421 938 861 00017"), a KvK number in two groups
+  // of four ("2433 0087").
   let digits = '';
   let used = 0;
   while (used < words.length && used < 5 && /^\d{2,5}$/.test(trimPunctuation(words[used]))) {
     digits += trimPunctuation(words[used]);
     used += 1;
-    if (digits.length === 9 || digits.length === 14) break;
+    if (digits.length === 14) break;
+    if (digits.length === 9 && !/^\d{5}$/.test(trimPunctuation(words[used] ?? ''))) break;
+    if (digits.length === 8 && used === 2 && !/^\d/.test(words[used] ?? '')) break;
   }
-  if (used > 1 && (digits.length === 9 || digits.length === 14))
+  if (used > 1 && (digits.length === 8 || digits.length === 9 || digits.length === 14))
     return { value: digits, used, format: shapeOf(digits), quality: 1 };
   if (/^\d{8}$/.test(first)) return { value: first, used: 1, format: '99999999', quality: 1 };
+  // An Indian corporate identity number ("U72200KA2011PTC060000").
+  if (/^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/.test(first))
+    return { value: first, used: 1, format: shapeOf(first), quality: 1 };
+  // A company number of Scotland or Northern Ireland ("SC123456", "NI012345").
+  if (/^(?:SC|NI|OC|SO|NC|R0)\d{6}$/.test(first))
+    return { value: first, used: 1, format: 'AA999999', quality: 0.9 };
   if (/^\d{6,14}$/.test(first)) return { value: first, used: 1, format: shapeOf(first), quality: 0.7 };
   return null;
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import Tesseract from 'tesseract.js';
 import type { PageWords } from '../../../domain/recognition/types';
+import { wordsFromHocr } from './hocrWords';
 import {
   createLanguageFolder,
   missingLanguageFiles,
@@ -10,12 +11,24 @@ import {
   OcrUnavailableError,
 } from './languageData';
 import { prepareImage } from './prepareImage';
-import { wordsFromTsv } from './tsvWords';
+import { rereadDoubtful } from './rereadDoubtful';
 
 export { OcrUnavailableError } from './languageData';
 
 /** A page image to read; `page` is the 1-based page number the words are returned under. */
 export type OcrImage = { page: number; jpeg: Buffer };
+
+/**
+ * How tesseract reads a page. Sparse text: every piece of text wherever it stands, in no particular order. The
+ * automatic page layout takes the cells of a ruled table or a shaded totals box for pictures and leaves them
+ * unread; recognition puts the words in lines by their boxes itself, so tesseract's order is not needed. Measured
+ * on the invoice corpus it reads the totals of the Factur-X samples and is faster. Its notes on each page
+ * ("Estimating resolution as …") go nowhere.
+ */
+const ReadingParameters: Partial<Tesseract.WorkerParams> = {
+  tessedit_pageseg_mode: Tesseract.PSM.SPARSE_TEXT,
+  debug_file: '/dev/null',
+};
 
 /** A worker that has not loaded its languages by then never will (tesseract.js waits forever on bad data). */
 const StartTimeoutMs = 60_000;
@@ -74,14 +87,24 @@ export async function closeOcr(): Promise<void> {
   if (current) await stopPool(current, new Error('OCR was closed'));
 }
 
+/** Tesseract's hOCR of a page image (a binary PGM), or the pool's failure when it stops first. */
+async function readHocr(current: Pool, image: Buffer): Promise<string> {
+  const recognized = await Promise.race([
+    current.scheduler.addJob('recognize', image, {}, { text: false, hocr: true }),
+    current.stopped,
+  ]);
+  return recognized.data.hocr ?? '';
+}
+
 async function readPage(current: Pool, { page, jpeg }: OcrImage): Promise<PageWords> {
   try {
     const prepared = await prepareImage(jpeg);
-    const recognized = await Promise.race([
-      current.scheduler.addJob('recognize', prepared.image, {}, { text: false, tsv: true }),
-      current.stopped,
-    ]);
-    const words = wordsFromTsv(recognized.data.tsv ?? '', prepared.readWidth, prepared.readHeight);
+    const { readWidth: width, readHeight: height } = prepared;
+    const words = await rereadDoubtful(
+      wordsFromHocr(await readHocr(current, prepared.image), width, height),
+      { pixels: prepared.pixels, width, height },
+      (crop) => readHocr(current, crop),
+    );
     return { Page: page, Width: prepared.width, Height: prepared.height, Words: words };
   } catch (error) {
     throw new Error(`OCR of page ${page} failed: ${error instanceof Error ? error.message : String(error)}`, {
@@ -149,6 +172,10 @@ function startWorker(langPath: string): Promise<OcrWorker> {
       // Without a handler tesseract.js throws a worker's failure as an uncaught exception.
       errorHandler: (error: unknown) => fail(String(error)),
     })
+      .then(async (worker) => {
+        await worker.setParameters(ReadingParameters);
+        return worker;
+      })
       .then(
         (worker) => resolve(worker as OcrWorker),
         (error: unknown) => fail(String(error)),

@@ -73,6 +73,22 @@ describe('ocrImages', () => {
     OcrTimeout,
   );
 
+  it(
+    'reads the cells of ruled tables and the totals in their boxes (a Factur-X invoice)',
+    async () => {
+      const pdf = fs.readFileSync(
+        corpusPath('einvoices/zugferd-corpus/facturx-pdf/FNFE-correct/Facture_UE_BASICWL.pdf'),
+      );
+      const rendered = await renderPdfPages(pdf, { longestSide: 2500, quality: 90 });
+      const [page] = await ocrImages([{ page: 1, jpeg: rendered.pages[0].jpeg }]);
+      const texts = page.Words.map((word) => word.Text);
+      // The base of the VAT table, the net total and the total: each "2,076.76".
+      expect(texts.filter((text) => text === '2,076.76')).toHaveLength(3);
+      expect(texts).toEqual(expect.arrayContaining(['Residual', '1,453.76', '11/17/2017', '623.00']));
+    },
+    OcrTimeout,
+  );
+
   it('names the page whose image cannot be read', async () => {
     await expect(ocrImages([{ page: 4, jpeg: Buffer.from('not an image') }])).rejects.toThrow(
       'OCR of page 4 failed',

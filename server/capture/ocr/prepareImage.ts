@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { removeRules } from './removeRules';
 
 /**
  * The size OCR reads a page at: the area of an A4 page 2500 pixels tall (about 215 dpi). Measured on the invoice
@@ -8,6 +9,11 @@ import sharp from 'sharp';
 const TargetArea = 1768 * 2500;
 /** Tiny images are not blown up beyond this: more pixels add no detail. */
 const MaxEnlargement = 4;
+/**
+ * Runs of ink this long (about 9.5 mm at the reading size) are rules, not letters: even a heading's letters are
+ * shorter, while the borders of a table cell or a totals box are longer.
+ */
+const RuleLength = 80;
 
 /**
  * A page image ready for tesseract: `image` is `readWidth` × `readHeight` pixels; `width` × `height` is the size of
@@ -15,6 +21,8 @@ const MaxEnlargement = 4;
  */
 export type PreparedImage = {
   image: Buffer;
+  /** The image's pixels without the PGM header: one grey byte a pixel. */
+  pixels: Uint8Array;
   readWidth: number;
   readHeight: number;
   width: number;
@@ -38,8 +46,10 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
     .toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) throw new Error(`expected a grey image, got ${info.channels} channels`);
   const header = Buffer.from(`P5\n${info.width} ${info.height}\n255\n`, 'ascii');
+  const image = Buffer.concat([header, removeRules(data, info.width, info.height, RuleLength)]);
   return {
-    image: Buffer.concat([header, data]),
+    image,
+    pixels: image.subarray(header.length),
     readWidth: info.width,
     readHeight: info.height,
     width,

@@ -18,6 +18,7 @@ const TunedFloors: Partial<Record<RecognizedFieldName, number>> = {
   IbanNumber: 0.9,
   RelationName: 0.9,
   RelationVatNumber: 0.95,
+  RelationChamberOfCommerce: 0.95,
   PurchaseOrderNumber: 0.95,
 };
 const HeldOutFloors: Partial<Record<RecognizedFieldName, number>> = {
@@ -29,7 +30,7 @@ const HeldOutFloors: Partial<Record<RecognizedFieldName, number>> = {
   VatAmount: 0.9,
   GrossAmount: 0.95,
   IbanNumber: 0.66,
-  RelationName: 0.68,
+  RelationName: 0.75,
   RelationVatNumber: 0.88,
   PurchaseOrderNumber: 0.9,
 };

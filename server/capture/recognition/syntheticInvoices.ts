@@ -1,20 +1,35 @@
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 import type { RecognizedFieldName } from '../../../domain/recognition/types';
+import {
+  Cities,
+  type Language,
+  LegalForms,
+  NameKinds,
+  NameWords,
+  Rates,
+  Streets,
+  Words,
+} from './syntheticWords';
 
 /**
- * Synthetic invoices for tests: text-layer PDFs in Dutch, English, German and French with varied layouts (labels
- * left of or above their values, the seller's block left or right, a buyer block with its own name and VAT number,
- * one or two VAT rates, IBANs grouped or with the country apart, number and month-name dates), each with the truth
- * it prints. Deterministic for a seed: a check set for the recognition's general rules, next to the real corpus.
+ * Synthetic invoices for tests: text-layer PDFs in Dutch, English, German and French laid out the many ways real
+ * invoices are, each with the truth it prints. The seller's name in a letter head (with or without a legal form),
+ * only as a logo word with the full name in the sender's line or the footer, or under a "From / Verkäufer" heading;
+ * the buyer's block under a "Bill to / Factuur aan" heading or bare; the invoice number beside, above or under its
+ * label or in the title, among customer, order and delivery numbers; the IBAN compact, in groups, split, under its
+ * label, beside a BIC, in a footer line, in columns or in a payment sentence, sometimes with a second account;
+ * chamber of commerce numbers (KvK, HRB, SIREN/SIRET/RCS, Company No.) and payment references; totals in rows or
+ * as a table. Deterministic for a seed: a check set for the recognition's general rules, next to the real corpus.
  */
 export type SyntheticInvoice = {
   name: string;
   language: Language;
+  /** The layout choices, for reading a failure. */
+  layout: string;
   bytes: Uint8Array;
   truth: Partial<Record<RecognizedFieldName, string | number>>;
 };
 
-type Language = 'nl' | 'en' | 'de' | 'fr';
 type Random = () => number;
 
 /** A small seeded generator (mulberry32). */
@@ -30,141 +45,28 @@ function randomOf(seed: number): Random {
 }
 const pickOf = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)];
 const digits = (random: Random, count: number) =>
-  Array.from({ length: count }, () => Math.floor(random() * 10)).join('');
+  `${1 + Math.floor(random() * 9)}${Array.from({ length: count - 1 }, () => Math.floor(random() * 10)).join('')}`;
+const groups = (text: string, size: number) => text.match(new RegExp(`.{1,${size}}`, 'g'))?.join(' ') ?? text;
 
-const Labels: Record<
-  Language,
-  {
-    number: string[];
-    date: string[];
-    due: string[];
-    net: string[];
-    vat: (rate: string) => string[];
-    gross: string[];
-    iban: string[];
-    vatNumber: string[];
-    buyerHeading: string[];
-    buyerVat: string[];
-    title: string[];
-    customer: string[];
-    order: string[];
-    months: string[];
-    items: [string, string, string, string];
-  }
-> = {
-  nl: {
-    number: ['Factuurnummer', 'Factuurnr.', 'Factuur nr:', 'Nota nr.'],
-    date: ['Factuurdatum', 'Datum', 'Datum factuur'],
-    due: ['Vervaldatum', 'Uiterste betaaldatum', 'Te betalen voor'],
-    net: ['Subtotaal', 'Totaal excl. btw', 'Bedrag excl. btw'],
-    vat: (rate) => [`Btw ${rate}%`, `${rate}% btw`, `Btw ${rate} %`],
-    gross: ['Totaal incl. btw', 'Te betalen', 'Totaalbedrag'],
-    iban: ['IBAN', 'Rekeningnummer', 'IBAN:'],
-    vatNumber: ['Btw-nr.', 'BTW-nummer', 'Btw-id'],
-    buyerHeading: ['Factuuradres', 'Klant', 'Aan'],
-    buyerVat: ['Btw-nummer klant', 'Uw btw-nummer', 'Btw-nr.'],
-    title: ['Factuur', 'FACTUUR'],
-    customer: ['Klantnummer', 'Klantnr.', 'Debiteurnummer'],
-    order: ['Uw referentie', 'Ordernummer', 'Uw ordernr.'],
-    months: 'januari februari maart april mei juni juli augustus september oktober november december'.split(
-      ' ',
-    ),
-    items: ['Omschrijving', 'Aantal', 'Prijs', 'Bedrag'],
-  },
-  en: {
-    number: ['Invoice number', 'Invoice no.', 'Invoice #', 'Invoice No:'],
-    date: ['Invoice date', 'Date', 'Date of issue'],
-    due: ['Due date', 'Payment due', 'Pay by'],
-    net: ['Subtotal', 'Total excl. VAT', 'Net amount'],
-    vat: (rate) => [`VAT ${rate}%`, `VAT @ ${rate}%`, `${rate}% VAT`],
-    gross: ['Total', 'Amount due', 'Total incl. VAT'],
-    iban: ['IBAN', 'IBAN:', 'Account number'],
-    vatNumber: ['VAT no.', 'VAT number', 'VAT Reg. No.'],
-    buyerHeading: ['Bill to', 'Invoice to', 'Customer'],
-    buyerVat: ['Customer VAT', 'Your VAT number', 'VAT no.'],
-    title: ['Invoice', 'INVOICE', 'Tax invoice'],
-    customer: ['Customer no.', 'Customer ID', 'Account no.'],
-    order: ['Your reference', 'PO number', 'Order no.'],
-    months: 'January February March April May June July August September October November December'.split(
-      ' ',
-    ),
-    items: ['Description', 'Qty', 'Price', 'Amount'],
-  },
-  de: {
-    number: ['Rechnungsnummer', 'Rechnungs-Nr.', 'Rechnung Nr.', 'Belegnummer'],
-    date: ['Rechnungsdatum', 'Datum', 'Belegdatum'],
-    due: ['Fälligkeitsdatum', 'Fällig am', 'Zahlbar bis'],
-    net: ['Nettobetrag', 'Summe netto', 'Zwischensumme'],
-    vat: (rate) => [`MwSt. ${rate}%`, `USt ${rate} %`, `${rate}% MwSt.`],
-    gross: ['Gesamtbetrag', 'Rechnungsbetrag', 'Zu zahlen'],
-    iban: ['IBAN', 'IBAN:', 'Bankverbindung'],
-    vatNumber: ['USt-IdNr.', 'USt-ID', 'Umsatzsteuer-ID'],
-    buyerHeading: ['Rechnungsempfänger', 'Kunde', 'Rechnungsadresse'],
-    buyerVat: ['Ihre USt-IdNr.', 'Kunden-USt-ID', 'USt-IdNr.'],
-    title: ['Rechnung', 'RECHNUNG'],
-    customer: ['Kundennummer', 'Kunden-Nr.', 'Kd.-Nr.'],
-    order: ['Ihre Bestellung', 'Auftragsnummer', 'Bestell-Nr.'],
-    months: 'Januar Februar März April Mai Juni Juli August September Oktober November Dezember'.split(' '),
-    items: ['Bezeichnung', 'Menge', 'Preis', 'Betrag'],
-  },
-  fr: {
-    number: ['N° de facture', 'Facture n°', 'Numéro de facture', 'Facture N°'],
-    date: ['Date de facture', 'Date', "Date d'émission"],
-    due: ["Date d'échéance", 'Échéance', 'À payer avant le'],
-    net: ['Total HT', 'Montant HT', 'Sous-total'],
-    vat: (rate) => [`TVA ${rate}%`, `TVA (${rate} %)`, `TVA ${rate} %`],
-    gross: ['Total TTC', 'Net à payer', 'Montant TTC'],
-    iban: ['IBAN', 'IBAN :', 'IBAN:'],
-    vatNumber: ['N° TVA', 'TVA intracommunautaire', 'N° de TVA'],
-    buyerHeading: ['Facturé à', 'Client', 'Destinataire'],
-    buyerVat: ['TVA client', 'Votre n° TVA', 'N° TVA'],
-    title: ['Facture', 'FACTURE'],
-    customer: ['N° client', 'Code client', 'Client n°'],
-    order: ['Votre commande', 'N° de commande', 'Bon de commande'],
-    months: 'janvier février mars avril mai juin juillet août septembre octobre novembre décembre'.split(' '),
-    items: ['Désignation', 'Qté', 'Prix', 'Montant'],
-  },
-};
-
-const Rates: Record<Language, [number, number]> = { nl: [21, 9], en: [20, 5], de: [19, 7], fr: [20, 5.5] };
-const Forms: Record<Language, string[]> = {
-  nl: ['B.V.', 'BV', 'V.O.F.'],
-  en: ['Ltd', 'Ltd.', 'Limited'],
-  de: ['GmbH', 'AG', 'GmbH & Co. KG'],
-  fr: ['SARL', 'SAS', 'SA'],
-};
-const NameWords = [
-  'Noord',
-  'Atlas',
-  'Vertex',
-  'Kraan',
-  'Helios',
-  'Brouwer',
-  'Lindqvist',
-  'Orion',
-  'Delta',
-  'Müller',
-  'Lefèvre',
-  'Harbour',
-  'Zeeland',
-  'Alpen',
-  'Provence',
-  'Kestrel',
-];
-const NameKinds = ['Techniek', 'Logistics', 'Handel', 'Systems', 'Consulting', 'Services', 'Bouw', 'Média'];
-
-/** The mod-97 check digits of an IBAN. */
-function ibanOf(country: string, bban: string): string {
-  const numeric = `${bban}${country}00`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+/** The mod-97 check digits of an IBAN (and of an RF creditor reference, the same way). */
+function mod97Check(body: string, prefix: string): string {
+  const numeric = `${body}${prefix}00`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
   let rest = 0;
   for (const digit of numeric) rest = (rest * 10 + Number(digit)) % 97;
-  return `${country}${String(98 - rest).padStart(2, '0')}${bban}`;
+  return String(98 - rest).padStart(2, '0');
 }
+const ibanOf = (country: string, bban: string) => `${country}${mod97Check(bban, country)}${bban}`;
+
 function ibanFor(random: Random, language: Language): string {
   if (language === 'nl')
     return ibanOf('NL', `${pickOf(random, ['ABNA', 'INGB', 'RABO'])}0${digits(random, 9)}`);
   if (language === 'de') return ibanOf('DE', digits(random, 18));
-  if (language === 'fr') return ibanOf('FR', digits(random, 23));
+  if (language === 'fr') {
+    // A French account carries its RIB key: 97 - (89 × bank + 15 × branch + 3 × account) mod 97.
+    const [bank, branch, account] = [digits(random, 5), digits(random, 5), digits(random, 11)];
+    const rest = (89 * Number(bank) + 15 * Number(branch) + 3 * (Number(account) % 97)) % 97;
+    return ibanOf('FR', `${bank}${branch}${account}${String(97 - rest).padStart(2, '0')}`);
+  }
   return ibanOf('GB', `NWBK${digits(random, 14)}`);
 }
 function vatFor(random: Random, language: Language): string {
@@ -172,6 +74,74 @@ function vatFor(random: Random, language: Language): string {
   if (language === 'de') return `DE${digits(random, 9)}`;
   if (language === 'fr') return `FR${digits(random, 11)}`;
   return `GB${digits(random, 9)}`;
+}
+/** The VAT number as printed: compact, or in groups the way each country writes it. */
+function vatPrinted(random: Random, vat: string): string {
+  if (random() < 0.6) return vat;
+  const [country, rest] = [vat.slice(0, 2), vat.slice(2)];
+  if (country === 'NL')
+    return `NL ${rest.slice(0, 4)}.${rest.slice(4, 6)}.${rest.slice(6, 9)}.${rest.slice(9)}`;
+  if (country === 'FR') return `FR ${rest.slice(0, 2)} ${groups(rest.slice(2), 3)}`;
+  return `${country} ${groups(rest, 3)}`;
+}
+
+/** A chamber of commerce number as printed, and the value it stands for. */
+function chamberFor(random: Random, language: Language, city: string): { printed: string; value: string } {
+  if (language === 'nl') {
+    const number = digits(random, 8);
+    const label = pickOf(random, ['KvK', 'KvK-nummer:', 'KvK nr.', 'Kamer van Koophandel', `KvK ${city}`]);
+    return { printed: `${label} ${number}`, value: number };
+  }
+  if (language === 'de') {
+    const number = digits(random, 5);
+    const court = pickOf(random, [
+      'HRB',
+      `Amtsgericht ${city} HRB`,
+      'Handelsregister: HRB',
+      `Registergericht: Amtsgericht ${city}, HRB`,
+    ]);
+    return { printed: `${court} ${number}`, value: `HRB ${number}` };
+  }
+  if (language === 'fr') {
+    const siren = digits(random, 9);
+    return pickOf(random, [
+      () => {
+        const siret = `${siren}${digits(random, 5)}`;
+        return { printed: `SIRET : ${groups(siren, 3)} ${siret.slice(9)}`, value: siret };
+      },
+      () => ({ printed: `SIREN ${siren}`, value: siren }),
+      () => ({ printed: `RCS ${city} B ${groups(siren, 3)}`, value: siren }),
+      () => ({ printed: `RCS ${city} ${siren}`, value: siren }),
+    ])();
+  }
+  const number = `${pickOf(random, ['0', '1', 'SC'])}${digits(random, 6)}`.padStart(8, '0');
+  const label = pickOf(random, [
+    'Company No.',
+    'Registered in England and Wales No.',
+    'Company number:',
+    'Company Reg. No.',
+  ]);
+  return { printed: `${label} ${number}`, value: number };
+}
+
+/** A payment reference: the Dutch 16-digit betalingskenmerk, an RF creditor reference or a code. */
+function referenceFor(
+  random: Random,
+  language: Language,
+  number: string,
+): { printed: string; value: string } {
+  if (language === 'nl') {
+    const value = digits(random, 16);
+    return { printed: random() < 0.6 ? groups(value, 4) : value, value };
+  }
+  if (random() < 0.4) {
+    const body = digits(random, 12);
+    const value = `RF${mod97Check(body, 'RF')}${body}`;
+    return { printed: groups(value, 4), value };
+  }
+  if (language === 'de' && random() < 0.5) return { printed: number, value: number };
+  const value = `${pickOf(random, ['PR', 'ZR', 'REF'])}${digits(random, 7)}`;
+  return { printed: value, value };
 }
 
 function amountText(value: number, language: Language, sign: 'before' | 'after' | 'none'): string {
@@ -185,7 +155,7 @@ function amountText(value: number, language: Language, sign: 'before' | 'after' 
 function dateText(iso: string, language: Language, words: boolean): string {
   const [year, month, day] = iso.split('-');
   if (words) {
-    const name = Labels[language].months[Number(month) - 1];
+    const name = Words[language].months[Number(month) - 1];
     if (language === 'de') return `${Number(day)}. ${name} ${year}`;
     if (language === 'en' && Number(day) % 2 === 0) return `${name} ${Number(day)}, ${year}`;
     return `${Number(day)} ${name} ${year}`;
@@ -208,12 +178,18 @@ function numberFor(random: Random): string {
     () => `RE${digits(random, 6)}`,
     () => `${year}${digits(random, 4)}`,
     () => `FA-${year}-${digits(random, 3)}`,
+    () => `${digits(random, 5)}`,
+    () => `${year}/${digits(random, 3)}`,
+    () => `R${String(year).slice(2)}.${digits(random, 4)}`,
+    () => `A-${digits(random, 4)}/${String(year).slice(2)}`,
   ])();
 }
 
 type Writer = {
   text(text: string, x: number, y: number, size?: number, bold?: boolean): void;
   right(text: string, x: number, y: number): void;
+  /** The largest size up to `size` at which a bold text fits in `width` (a fraction of the page). */
+  fit(text: string, width: number, size: number): number;
 };
 
 function writerOf(page: PDFPage, regular: PDFFont, bold: PDFFont): Writer {
@@ -222,6 +198,9 @@ function writerOf(page: PDFPage, regular: PDFFont, bold: PDFFont): Writer {
     // x and y as fractions of the page, from the top left.
     text(text, x, y, size = 9, heavy = false) {
       page.drawText(text, { x: x * width, y: height - y * height, size, font: heavy ? bold : regular });
+    },
+    fit(text, share, size) {
+      return Math.min(size, Math.floor((share * width) / bold.widthOfTextAtSize(text, 1)));
     },
     right(text, x, y) {
       page.drawText(text, {
@@ -234,19 +213,44 @@ function writerOf(page: PDFPage, regular: PDFFont, bold: PDFFont): Writer {
   };
 }
 
+/** How the seller shows itself at the top of the page. */
+type Head = 'letterhead' | 'logo' | 'logoFooter' | 'plainName' | 'heading' | 'soldBy';
+/** How the invoice's own numbers are laid out. */
+type Meta = 'rows' | 'columns' | 'right' | 'stack' | 'title';
+/** Where the bank account and registrations are printed. */
+type Footer = 'line' | 'columns' | 'sentence';
+/** How the IBAN is printed. */
+type IbanStyle = 'compact' | 'groups' | 'apart' | 'split' | 'below' | 'two';
+
 /** One synthetic invoice, from its own seed. */
 async function invoiceOf(index: number, seed: number): Promise<SyntheticInvoice> {
   const random = randomOf(seed * 7919 + index * 104729);
   const language = (['nl', 'en', 'de', 'fr'] as const)[index % 4];
-  const L = Labels[language];
-  const name = (random2 = random) =>
-    `${pickOf(random2, NameWords)} ${pickOf(random2, NameKinds)} ${pickOf(random2, Forms[language])}`;
-  const seller = name();
-  let buyer = name();
-  while (buyer === seller) buyer = name();
+  const L = Words[language];
+  const head = pickOf<Head>(random, [
+    'letterhead',
+    'letterhead',
+    'logo',
+    'logoFooter',
+    'plainName',
+    'heading',
+    'soldBy',
+  ]);
+  const meta = pickOf<Meta>(random, ['rows', 'columns', 'right', 'stack', 'title']);
+  const footer = pickOf<Footer>(random, ['line', 'line', 'columns', 'sentence']);
+  const ibanStyle = pickOf<IbanStyle>(random, ['compact', 'groups', 'apart', 'split', 'below', 'two']);
+  const tableTotals = random() < 0.25;
+  const layout = `${head} ${meta} ${footer} ${ibanStyle}${tableTotals ? ' table' : ''}`;
+
+  const plainOf = () => `${pickOf(random, NameWords)} ${pickOf(random, NameKinds)}`;
+  const formed = () => `${plainOf()} ${pickOf(random, LegalForms[language])}`;
+  const seller = head === 'plainName' || (head === 'soldBy' && random() < 0.5) ? plainOf() : formed();
+  let buyer = formed();
+  while (buyer.startsWith(seller.split(' ')[0])) buyer = formed();
   const sellerVat = vatFor(random, language);
   const buyerVat = vatFor(random, language);
   const iban = ibanFor(random, language);
+  const secondIban = ibanFor(random, language);
   const number = numberFor(random);
   const date = `202${4 + Math.floor(random() * 2)}-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
   const due = isoPlus(date, pickOf(random, [14, 30, 8]));
@@ -255,6 +259,25 @@ async function invoiceOf(index: number, seed: number): Promise<SyntheticInvoice>
   const twoRates = random() < 0.35;
   const [high, low] = Rates[language];
   const rateText = (rate: number) => (language === 'en' ? String(rate) : String(rate).replace('.', ','));
+  const city = pickOf(random, Cities[language]);
+  const street = `${pickOf(random, Streets[language])} ${1 + Math.floor(random() * 200)}`;
+  const postcode =
+    language === 'nl' ? `${digits(random, 4)} ${pickOf(random, ['AB', 'KL', 'TX'])}` : digits(random, 5);
+  const chamber = random() < 0.7 ? chamberFor(random, language, city) : null;
+  const reference = random() < 0.45 ? referenceFor(random, language, number) : null;
+  const order = `${pickOf(random, ['PO', '4500', 'B-', 'ORD-'])}${digits(random, 6)}`;
+  // The brand: the seller's first word, or its first two when the first is a particle ("Van Dijk", "Le Blanc").
+  const brand = seller
+    .split(' ')
+    .slice(0, seller.split(' ')[0].length <= 3 ? 2 : 1)
+    .join(' ');
+  const web =
+    random() < 0.5
+      ? `www.${brand
+          .normalize('NFD')
+          .replace(/[^A-Za-z]/g, '')
+          .toLowerCase()}.${language === 'en' ? 'co.uk' : language}`
+      : null;
 
   // Lines: two to five, some at the low rate when there are two rates.
   const items = Array.from({ length: 2 + Math.floor(random() * 4) }, (_, n) => {
@@ -285,122 +308,268 @@ async function invoiceOf(index: number, seed: number): Promise<SyntheticInvoice>
     await pdf.embedFont(StandardFonts.HelveticaBold),
   );
 
-  // Seller block: left or right at the top.
+  // The seller at the top, left or right; the buyer's block on the other side.
   const sellerLeft = random() < 0.5;
   const sx = sellerLeft ? 0.08 : 0.62;
-  // A letter head: the name in large type, or a logo word without the legal form and the name in the
-  // sender's line above the buyer's address (a window envelope).
-  const logo = random() < 0.3;
-  write.text(logo ? seller.split(' ')[0].toUpperCase() : seller, sx, 0.07, 13, true);
-  write.text(
-    `${pickOf(random, ['Hoofdstraat', 'Marktplatz', 'Rue de la Gare', 'High Street'])} ${1 + Math.floor(random() * 200)}`,
-    sx,
-    0.1,
-  );
-  write.text(`${digits(random, 4)} ${pickOf(random, ['Utrecht', 'Köln', 'Lyon', 'Leeds'])}`, sx, 0.115);
-  const sellerVatInHead = random() < 0.5;
-  if (sellerVatInHead) write.text(`${pickOf(random, L.vatNumber)}: ${sellerVat}`, sx, 0.13);
-
-  // Buyer block on the other side, under a heading, with its own VAT number.
   const bx = sellerLeft ? 0.55 : 0.08;
-  const heading = random() < 0.8;
-  if (logo)
-    write.text(
-      `${seller} · ${pickOf(random, ['Hoofdstraat 4', 'Marktplatz 9'])} · ${digits(random, 4)} Stad`,
-      bx,
-      0.155,
-      6,
-    );
-  if (heading) write.text(pickOf(random, L.buyerHeading), bx, 0.17, 9, true);
-  write.text(buyer, bx, 0.185);
-  write.text(
-    `${pickOf(random, ['Kerkweg', 'Bahnhofstraße', 'Avenue Foch', 'Station Road'])} ${1 + Math.floor(random() * 90)}`,
-    bx,
-    0.2,
+  const sellerVatInHead = random() < 0.5;
+  // An e-invoice's visualisation: under each party's heading, labelled rows ("Nummer: 549910", "Name: …").
+  const rowsBlock = head === 'heading' && random() < 0.5;
+  const labelledRows = (name: string, x: number, top: number) => {
+    const [numberLabel, nameLabel] = L.partyRows;
+    write.text(`${numberLabel}: ${digits(random, 6)}`, x, top);
+    write.text(`${nameLabel}:`, x, top + 0.015);
+    write.text(name, x + 0.1, top + 0.015);
+    return top + 0.03;
+  };
+  const logoWord = brand.toUpperCase();
+  let y = 0.07;
+  if (head === 'heading') {
+    // "From:" and "Bill to:" headings side by side, the title above them.
+    write.text(pickOf(random, L.title), 0.08, 0.06, 16, true);
+    const headingText = pickOf(random, L.sellerHeading);
+    y = 0.1;
+    if (random() < 0.5) write.text(`${headingText}:`, sx, y, 9, true);
+    else write.text(headingText, sx, y, 9, true);
+    y += 0.016;
+    if (rowsBlock) y = labelledRows(seller, sx, y) - 0.03;
+    else write.text(seller, sx, y);
+  } else if (head === 'soldBy') {
+    // A marketplace's invoice: the seller named beside a "Sold by" label, in body type.
+    write.text(`${pickOf(random, L.soldBy)} ${seller}`, sx, y);
+  } else if (head === 'letterhead' || head === 'plainName') {
+    const printed = random() < 0.2 ? seller.toUpperCase() : seller;
+    write.text(printed, sx, y, write.fit(printed, 0.96 - sx, pickOf(random, [13, 16, 20])), true);
+  } else {
+    write.text(logoWord, sx, y, pickOf(random, [16, 22]), true);
+  }
+  // The address block under the name, a line at a time.
+  const address = (lines: string[], x: number, top: number) => {
+    for (const [n, text] of lines.entries()) write.text(text, x, top + n * 0.015);
+  };
+  address(
+    [
+      street,
+      `${postcode} ${city}`,
+      ...(web && random() < 0.6 ? [web] : []),
+      ...(sellerVatInHead ? [`${pickOf(random, L.vatNumber)}: ${vatPrinted(random, sellerVat)}`] : []),
+    ],
+    sx,
+    y + 0.03,
   );
-  write.text(`${digits(random, 4)} ${pickOf(random, ['Amersfoort', 'Bonn', 'Nantes', 'York'])}`, bx, 0.215);
-  write.text(`${pickOf(random, L.buyerVat)}: ${buyerVat}`, bx, 0.23);
 
-  write.text(pickOf(random, L.title), 0.08, 0.28, 16, true);
-  const numberLabel = pickOf(random, L.number);
-  const meta: Array<[string, string]> = [
-    [numberLabel.replace(/:$/, ''), number],
+  const buyerTop = head === 'heading' ? 0.1 : 0.17;
+  if (head === 'logo') write.text(`${seller} · ${street} · ${postcode} ${city}`, bx, buyerTop - 0.015, 6);
+  const buyerHeading = head === 'heading' || random() < 0.75;
+  let by = buyerTop;
+  if (buyerHeading) {
+    const text = pickOf(random, L.buyerHeading);
+    write.text(random() < 0.5 ? `${text}:` : text, bx, by, 9, true);
+    by += 0.016;
+  }
+  if (rowsBlock) by = labelledRows(buyer, bx, by);
+  address(
+    [
+      ...(rowsBlock ? [] : [buyer]),
+      `${pickOf(random, Streets[language])} ${1 + Math.floor(random() * 90)}`,
+      `${digits(random, 4)} ${pickOf(random, Cities[language])}`,
+      ...(random() < 0.75 ? [`${pickOf(random, L.buyerVat)}: ${buyerVat}`] : []),
+    ],
+    bx,
+    by,
+  );
+
+  // The invoice's numbers and dates, among the customer's and the order's.
+  const numberLabel = pickOf(random, L.number).replace(/:$/, '');
+  const rows: Array<[string, string]> = [
+    [numberLabel, number],
     [pickOf(random, L.date), dateText(date, language, wordDates)],
     [pickOf(random, L.due), dateText(due, language, wordDates)],
-    [pickOf(random, L.customer), `${pickOf(random, ['', 'K', 'C-'])}${digits(random, 5)}`],
-    [pickOf(random, L.order), `${pickOf(random, ['PO', '4500', 'B-'])}${digits(random, 6)}`],
+    [pickOf(random, L.customer), `${pickOf(random, ['', 'K', 'C-', 'D'])}${digits(random, 5)}`],
+    [pickOf(random, L.order), order],
   ];
-  // The rows in a shuffled order.
-  for (let i = meta.length - 1; i > 0; i--) {
+  if (random() < 0.5)
+    rows.push([pickOf(random, L.delivery), `${pickOf(random, ['', 'L', 'DN-'])}${digits(random, 6)}`]);
+  for (let i = rows.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [meta[i], meta[j]] = [meta[j], meta[i]];
+    [rows[i], rows[j]] = [rows[j], rows[i]];
   }
-  if (random() < 0.5) {
-    // Labels left, values in a column beside them.
-    for (const [row, [label, value]] of meta.entries()) {
-      write.text(`${label}:`, 0.08, 0.31 + row * 0.015);
+  const colon = random() < 0.7 ? ':' : '';
+  const rowStyle = pickOf(random, ['plain', 'plain', 'offset', 'glued'] as const);
+  const titleY = 0.28;
+  if (meta === 'title') {
+    // "Rechnung Nr. 2024-0012" as the title; the other rows under it.
+    const title = pickOf(random, L.title);
+    const inline =
+      /^(?:nr\.|no\.|n°)/i.test(numberLabel) || numberLabel === 'Numéro'
+        ? numberLabel
+        : pickOf(random, ['Nr.', 'No.', 'n°', '#']);
+    write.text(
+      `${title} ${language === 'en' && inline === '#' ? `#${number}` : `${inline} ${number}`}`,
+      0.08,
+      titleY,
+      15,
+      true,
+    );
+    for (const [row, [label, value]] of rows.filter(([, value]) => value !== number).entries()) {
+      write.text(`${label}${colon}`, 0.08, 0.31 + row * 0.015);
       write.text(value, 0.3, 0.31 + row * 0.015);
     }
   } else {
-    // Labels above their values, side by side.
-    for (const [column, [label, value]] of meta.entries()) {
-      write.text(label, 0.08 + column * 0.17, 0.31, 8, true);
-      write.text(value, 0.08 + column * 0.17, 0.327);
+    if (head !== 'heading') write.text(pickOf(random, L.title), 0.08, titleY, 16, true);
+    if (meta === 'rows' || meta === 'right') {
+      const [lx, vx] = meta === 'rows' ? [0.08, 0.3] : [0.58, 0.78];
+      const top = meta === 'rows' ? 0.31 : 0.255;
+      for (const [row, [label, value]] of rows.entries()) {
+        const y = top + row * 0.018;
+        // The text layer of some writers: value glued to its label ("Rechnungsnummer:4711"), or on a baseline of
+        // its own a little lower than the bold label's.
+        if (rowStyle === 'glued') write.text(`${label}:${value}`, lx, y);
+        else {
+          write.text(`${label}${colon}`, lx, y, 9, rowStyle === 'offset');
+          write.text(value, vx, y + (rowStyle === 'offset' ? 0.0065 : 0));
+        }
+      }
+    } else if (meta === 'columns') {
+      // Labels in a row above their values; a second row when there are many.
+      const perRow = rows.length > 5 ? 3 : rows.length;
+      const width = 0.84 / perRow;
+      for (const [n, [label, value]] of rows.entries()) {
+        const [column, row] = [n % perRow, Math.floor(n / perRow)];
+        write.text(label, 0.08 + column * width, 0.305 + row * 0.035, 7, true);
+        write.text(value, 0.08 + column * width, 0.32 + row * 0.035);
+      }
+    } else {
+      // Each label on its own line, its value on the line under it; two columns of them.
+      for (const [n, [label, value]] of rows.entries()) {
+        const [x, row] = [n % 2 === 0 ? 0.08 : 0.35, Math.floor(n / 2)];
+        write.text(`${label}${colon}`, x, 0.305 + row * 0.03, 8, true);
+        write.text(value, x, 0.319 + row * 0.03);
+      }
     }
   }
 
   // The lines.
   const top = 0.41;
+  const amountHeader = pickOf(random, L.items[3]);
   write.text(L.items[0], 0.08, top, 9, true);
   write.text(L.items[1], 0.5, top, 9, true);
   write.right(L.items[2], 0.72, top);
-  write.right(L.items[3], 0.9, top);
+  write.right(amountHeader, 0.9, top);
   for (const [row, item] of items.entries()) {
-    const y = top + 0.022 * (row + 1);
-    write.text(item.text, 0.08, y);
-    write.text(String(item.quantity), 0.5, y);
-    write.right(amountText(item.price, language, 'none'), 0.72, y);
-    write.right(amountText(item.net, language, 'none'), 0.9, y);
+    const rowY = top + 0.022 * (row + 1);
+    write.text(item.text, 0.08, rowY);
+    write.text(String(item.quantity), 0.5, rowY);
+    write.right(amountText(item.price, language, 'none'), 0.72, rowY);
+    write.right(amountText(item.net, language, 'none'), 0.9, rowY);
   }
 
-  // The totals, right aligned.
-  let y = top + 0.022 * (items.length + 2);
-  const total = (label: string, value: number) => {
-    write.text(label, 0.55, y);
-    write.right(amountText(value, language, sign), 0.9, y);
-    y += 0.018;
-  };
-  total(pickOf(random, L.net), net);
-  const vatLabel = random();
-  const withBase = random() < 0.4;
-  for (const rate of rates) {
-    const labels = L.vat(rateText(rate));
-    // "Btw 21%   over 1.234,00   259,14": the base printed before the tax.
-    if (withBase) write.right(amountText(netBy(rate), language, 'none'), 0.75, y);
-    total(labels[Math.floor(vatLabel * labels.length)], vatBy(rate));
+  // The totals: right aligned rows, or a table with the net, VAT and gross side by side.
+  y = top + 0.022 * (items.length + 2);
+  if (tableTotals) {
+    const headers = L.totalsHeader.map((labels) => pickOf(random, labels));
+    for (const [n, label] of headers.entries()) write.right(label, 0.5 + n * 0.2, y);
+    const row = (values: number[]) => {
+      y += 0.018;
+      for (const [n, value] of values.entries())
+        write.right(amountText(value, language, sign), 0.5 + n * 0.2, y);
+    };
+    if (twoRates) for (const rate of rates) row([netBy(rate), vatBy(rate), netBy(rate) + vatBy(rate)]);
+    row([net, vat, gross]);
+    y += 0.03;
+  } else {
+    const total = (label: string, value: number) => {
+      write.text(label, 0.55, y);
+      write.right(amountText(value, language, sign), 0.9, y);
+      y += 0.018;
+    };
+    total(pickOf(random, L.net), net);
+    const vatLabel = random();
+    const withBase = random() < 0.4;
+    for (const rate of rates) {
+      const labels = L.vat(rateText(rate));
+      // "Btw 21%   over 1.234,00   259,14": the base printed before the tax.
+      if (withBase) write.right(amountText(netBy(rate), language, 'none'), 0.75, y);
+      total(labels[Math.floor(vatLabel * labels.length)], vatBy(rate));
+    }
+    total(pickOf(random, L.gross), gross);
   }
-  total(pickOf(random, L.gross), gross);
 
-  // The footer: the seller's bank account and numbers.
-  const compact = iban.match(/.{1,4}/g)?.join(' ') ?? iban;
-  const printed = pickOf(random, [
-    compact,
-    `${iban.slice(0, 2)} ${iban
-      .slice(2)
-      .match(/.{1,4}/g)
-      ?.join(' ')}`,
-    iban,
-  ]);
-  write.text(
-    `${seller} · ${pickOf(random, L.iban)} ${printed} · ${pickOf(random, L.vatNumber)} ${sellerVat}`,
-    0.08,
-    0.93,
-    7,
-  );
+  // The bank account and the seller's registrations.
+  const ibanText = (value: string, style: IbanStyle) =>
+    style === 'groups' || style === 'two' || style === 'below'
+      ? groups(value, 4)
+      : style === 'apart'
+        ? `${value.slice(0, 2)} ${value.slice(2, 4)} ${groups(value.slice(4), 4)}`
+        : style === 'split'
+          ? `${value.slice(0, 8)} ${value.slice(8)}`
+          : value;
+  const bic = `${pickOf(random, ['INGB', 'RABO', 'COBA', 'BNPA', 'NWBK'])}${language.toUpperCase()}2A`;
+  const ibanLabel = pickOf(random, L.iban);
+  const registrations = [
+    ...(chamber ? [chamber.printed] : []),
+    `${pickOf(random, L.vatNumber)} ${vatPrinted(random, sellerVat)}`,
+  ];
+  y += 0.02;
+  if (reference && footer !== 'sentence') {
+    write.text(`${pickOf(random, L.reference).replace(/:$/, '')}${colon} ${reference.printed}`, 0.08, y);
+    y += 0.02;
+  }
+  if (footer === 'sentence') {
+    const [first, second] = L.paySentence(
+      ibanText(iban, ibanStyle === 'below' ? 'groups' : ibanStyle),
+      reference?.printed ?? number,
+      seller,
+    );
+    write.text(first, 0.08, y);
+    write.text(second, 0.08, y + 0.015);
+  }
+  const footerName = head === 'letterhead' && random() < 0.4 ? null : seller;
+  if (footer === 'columns') {
+    const column = (x: number, lines: string[]) => {
+      for (const [n, text] of lines.entries()) write.text(text, x, 0.895 + n * 0.012, 7);
+    };
+    column(0.08, [...(footerName ? [footerName] : []), street, `${postcode} ${city}`]);
+    const ibanLines =
+      ibanStyle === 'below'
+        ? [ibanLabel.replace(/:$/, ''), ibanText(iban, 'groups')]
+        : [`${ibanLabel.replace(/:$/, '')}: ${ibanText(iban, ibanStyle)}`];
+    column(0.36, [
+      pickOf(random, L.bank),
+      ...ibanLines,
+      `BIC: ${bic}`,
+      ...(ibanStyle === 'two' ? [`IBAN: ${groups(secondIban, 4)}`] : []),
+    ]);
+    column(0.68, registrations);
+  } else {
+    const separator = pickOf(random, [' · ', ' | ', ' - ', ' • ']);
+    // "Atlas - SAS au capital de 10 000 € - RCS Lyon B …": the French legal mention, the form after a dash.
+    const legal =
+      language === 'fr' && footerName && random() < 0.5
+        ? `${footerName.replace(/ (?:SARL|SAS|SA|S\.A\.|EURL|SASU)$/, '')} - ${/(SARL|SASU|SAS|S\.A\.|SA|EURL)$/.exec(footerName)?.[1] ?? 'SARL'} au capital de ${digits(random, 2)} 000 €`
+        : footerName;
+    const parts = [...(legal ? [legal] : []), street, `${postcode} ${city}`, ...(web ? [web] : [])];
+    const bank =
+      footer === 'sentence'
+        ? []
+        : [
+            `${ibanLabel} ${ibanText(iban, ibanStyle)}`,
+            `BIC ${bic}`,
+            ...(ibanStyle === 'two' ? [`${pickOf(random, L.bank)} IBAN ${groups(secondIban, 4)}`] : []),
+          ];
+    if (random() < 0.5) {
+      write.text(parts.join(separator), 0.08, 0.92, 7);
+      write.text([...registrations, ...bank].join(separator), 0.08, 0.932, 7);
+    } else {
+      const text = [...parts, ...registrations, ...bank].join(separator);
+      write.text(text, 0.04, 0.93, write.fit(text, 0.92, 6.5));
+    }
+  }
 
   return {
     name: `synthetic-${seed}-${index}-${language}`,
     language,
+    layout: `${layout} ${rowStyle}${rowsBlock ? ' party-rows' : ''}`,
     bytes: await pdf.save(),
     truth: {
       Number: number,
@@ -413,6 +582,9 @@ async function invoiceOf(index: number, seed: number): Promise<SyntheticInvoice>
       IbanNumber: iban,
       RelationName: seller,
       RelationVatNumber: sellerVat,
+      PurchaseOrderNumber: order,
+      ...(chamber ? { RelationChamberOfCommerce: chamber.value } : {}),
+      ...(reference ? { PaymentReference: reference.value } : {}),
     },
   };
 }

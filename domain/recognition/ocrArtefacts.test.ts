@@ -1,0 +1,69 @@
+import { extractFields } from './extract';
+import { pageOf } from './testPages';
+
+/** What OCR makes of printed invoices that a text layer does not: the reading survives it. */
+describe('extractFields on words read by OCR', () => {
+  it('reads the totals under "TOTAL HT  TOTAL TVA  TOTAL TTC" when OCR runs each label together', () => {
+    const { Fields } = extractFields(
+      [
+        pageOf(1, [
+          [0.05, 'FACTURE N° : F20260023'],
+          [0.8, 'TOTALHT', [0.4, 'TOTALTVA'], [0.7, 'TOTALTTC']],
+          [0.815, '100,00', [0.4, '4,90'], [0.7, '104,90']],
+        ]),
+      ],
+      { source: 'Ocr' },
+    );
+    expect(
+      [Fields.NetAmount, Fields.VatAmount, Fields.GrossAmount].map((field) => [field?.Value, field?.Label]),
+    ).toEqual([
+      [100, 'TOTALHT'],
+      [4.9, 'TOTALTVA'],
+      [104.9, 'TOTALTTC'],
+    ]);
+  });
+
+  it('takes the VAT from "USt. Gesamt" when a VAT amount per rate is misread ("11,20" as "1,20")', () => {
+    const { Fields } = extractFields(
+      [
+        pageOf(1, [
+          [0.05, 'Rechnung # RE-506 von 18.11.2017'],
+          [0.5, 'Nettobetrag: 496,00 €'],
+          [0.55, 'USt. Satz', [0.3, 'Nettopreis'], [0.45, 'Ust.-Betrag']],
+          [0.565, '7%', [0.3, '160,00 €'], [0.45, '1,20 €']],
+          [0.58, '19%', [0.3, '336,00 €'], [0.45, '63,84 €']],
+          [0.6, 'USt. Gesamt: 75,04 €'],
+          [0.62, 'Gesamtbetrag: 571,04 €'],
+        ]),
+      ],
+      { source: 'Ocr' },
+    );
+    expect([Fields.NetAmount?.Value, Fields.VatAmount?.Value, Fields.GrossAmount?.Value]).toEqual([
+      496, 75.04, 571.04,
+    ]);
+  });
+
+  it('takes the bottom row of a table of totals on a page where OCR reads rate columns as VAT amounts', () => {
+    // "MwSt.-% 19,0" read as "MwSt -$ 19,0": each such line offers "-19" and more as VAT amounts.
+    const rates = Array.from({ length: 8 }, (_, index): [number, string] => [
+      0.5 + index * 0.02,
+      `Basisbetrag: 280,00, MwSt -$ 19,0, Rabattbetrag: -${index + 1},50`,
+    ]);
+    const { Fields } = extractFields(
+      [
+        pageOf(1, [
+          [0.05, 'Beleg-Nr : R876'],
+          ...rates,
+          [0.8, 'Nettobetrag', [0.4, 'MwSt-Betrag'], [0.7, 'Endbetrag']],
+          [0.815, '321,40', [0.4, '61,07'], [0.7, '382,47']],
+          [0.83, '127,59', [0.4, '8,93'], [0.7, '136,52']],
+          [0.845, '448,99', [0.4, '70,00'], [0.7, '518,99']],
+        ]),
+      ],
+      { source: 'Ocr' },
+    );
+    expect([Fields.NetAmount?.Value, Fields.VatAmount?.Value, Fields.GrossAmount?.Value]).toEqual([
+      448.99, 70, 518.99,
+    ]);
+  });
+});
