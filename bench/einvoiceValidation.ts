@@ -1,5 +1,6 @@
 import { loadCorpusInvoices } from '../server/capture/einvoice-validation/corpus';
-import { validateEInvoiceXml } from '../server/capture/einvoice-validation/index';
+import { closeEInvoiceValidation, validateEInvoiceXml } from '../server/capture/einvoice-validation/index';
+import { schematronThreadCount } from '../server/capture/einvoice-validation/schematron-pool';
 
 /** Invoices handed to the validator at once, as `ledgerline einvoice FILE…` does. */
 const Together = 16;
@@ -15,6 +16,8 @@ export type EInvoiceValidationFigures = {
   /** Seconds measured for EInvoicesValidatedPerSecond (whole passes over the corpus, after a warm-up pass). */
   Seconds: number;
   Valid: number;
+  /** Worker threads the EN 16931 Schematron ran on (0: in the main thread, LEDGERLINE_SCHEMATRON_THREADS=0). */
+  SchematronThreads: number;
 };
 
 async function passes(run: () => Promise<void>): Promise<{ count: number; seconds: number }> {
@@ -29,7 +32,8 @@ async function passes(run: () => Promise<void>): Promise<{ count: number; second
 
 /**
  * E-invoices validated per second in one long-running process: every corpus invoice (PDFs unpacked
- * beforehand) through `validateEInvoiceXml`, after a warm-up pass that loads the schemas and stylesheets.
+ * beforehand) through `validateEInvoiceXml`, after a warm-up pass that starts the Schematron workers and loads
+ * the schemas and stylesheets.
  */
 export async function einvoiceValidationFigures(): Promise<EInvoiceValidationFigures> {
   const invoices = await loadCorpusInvoices();
@@ -47,9 +51,15 @@ export async function einvoiceValidationFigures(): Promise<EInvoiceValidationFig
   const oneAtATime = async () => {
     for (const xml of xmls) await validateEInvoiceXml(xml);
   };
-  await together();
-  const batched = await passes(together);
-  const single = await passes(oneAtATime);
+  let batched: { count: number; seconds: number };
+  let single: { count: number; seconds: number };
+  try {
+    await together();
+    batched = await passes(together);
+    single = await passes(oneAtATime);
+  } finally {
+    await closeEInvoiceValidation();
+  }
   const perSecond = (run: { count: number; seconds: number }) =>
     Math.round(((run.count * xmls.length) / run.seconds) * 10) / 10;
   return {
@@ -58,5 +68,6 @@ export async function einvoiceValidationFigures(): Promise<EInvoiceValidationFig
     Files: xmls.length,
     Seconds: Math.round(batched.seconds * 10) / 10,
     Valid: valid,
+    SchematronThreads: schematronThreadCount(),
   };
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EInvoiceReadError } from '../../domain/einvoice/index';
 import { readEInvoiceFile } from '../../server/capture/einvoice/index';
-import { validateEInvoiceXml } from '../../server/capture/einvoice-validation/index';
+import { closeEInvoiceValidation, validateEInvoiceXml } from '../../server/capture/einvoice-validation/index';
 import type { Command } from '../command';
 
 const usage = 'usage: ledgerline einvoice FILE…';
@@ -64,10 +64,15 @@ export const command: Command = {
   help,
   async run(args) {
     if (args.length === 0) return fail(usage);
-    if (args.length > 1) return runMany(args);
-    const outcome = await readAndValidate(args[0]);
-    if ('error' in outcome) return fail(outcome.error);
-    process.stdout.write(`${JSON.stringify(outcome.invoice, null, 2)}\n`);
-    return 0;
+    try {
+      if (args.length > 1) return await runMany(args);
+      const outcome = await readAndValidate(args[0]);
+      if ('error' in outcome) return fail(outcome.error);
+      process.stdout.write(`${JSON.stringify(outcome.invoice, null, 2)}\n`);
+      return 0;
+    } finally {
+      // The business rules ran on worker threads; they end here so the command exits at once.
+      await closeEInvoiceValidation();
+    }
   },
 };

@@ -4,6 +4,7 @@ import type { SchematronSyntax } from './schematron-cache';
 import { type DetectedSyntax, detectEInvoiceSyntax, type FacturXProfile, hasDoctype } from './syntax';
 import { validateAgainstXsd, type XsdSchema } from './xsd';
 
+export { closeSchematronPool as closeEInvoiceValidation } from './schematron-pool';
 export type { EInvoiceSyntax, FacturXProfile } from './syntax';
 export { detectEInvoiceSyntax } from './syntax';
 

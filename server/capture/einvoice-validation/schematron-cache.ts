@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ export type SchematronSyntax = 'UBL' | 'CII';
 
 const run = promisify(execFile);
 const compiled = new Map<string, Promise<unknown>>();
+const sefFiles = new Map<string, Promise<string>>();
 
 /** Where compiled stylesheets (SEF JSON) are kept between processes: `DATA_DIR/schematron`, else the temp dir. */
 export function schematronCacheDir(): string {
@@ -57,7 +58,15 @@ export function leanEn16931Xslt(xslt: string): string {
 
 const LEAN_VERSION = 'lean-1';
 
-async function loadSef(syntax: SchematronSyntax): Promise<unknown> {
+function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The SEF file of the stylesheet, keyed by content (SaxonJS version, lean edits, source), compiled when missing. */
+async function compileSefFile(syntax: SchematronSyntax): Promise<string> {
   const source = leanEn16931Xslt(await readFile(xsltPath(syntax), 'utf8'));
   const version = SaxonJS.getProcessorInfo().productVersion;
   const hash = createHash('sha256')
@@ -67,8 +76,7 @@ async function loadSef(syntax: SchematronSyntax): Promise<unknown> {
     .digest('hex')
     .slice(0, 16);
   const target = path.join(schematronCacheDir(), `EN16931-${syntax}-${hash}.sef.json`);
-  const cached = await readFile(target, 'utf8').catch(() => undefined);
-  if (cached) return JSON.parse(cached);
+  if (await exists(target)) return target;
   const xslt = path.join(schematronCacheDir(), `EN16931-${syntax}-${hash}.${process.pid}.${Date.now()}.xslt`);
   await mkdir(schematronCacheDir(), { recursive: true });
   await writeFile(xslt, source);
@@ -77,17 +85,35 @@ async function loadSef(syntax: SchematronSyntax): Promise<unknown> {
   } finally {
     await rm(xslt, { force: true });
   }
-  return JSON.parse(await readFile(target, 'utf8'));
+  return target;
+}
+
+function memoised<T>(
+  cache: Map<string, Promise<T>>,
+  syntax: SchematronSyntax,
+  load: () => Promise<T>,
+): Promise<T> {
+  const key = `${schemaDir()}|${syntax}`;
+  let entry = cache.get(key);
+  if (!entry) {
+    entry = load();
+    entry.catch(() => cache.delete(key));
+    cache.set(key, entry);
+  }
+  return entry;
+}
+
+/**
+ * The compiled EN 16931 Schematron stylesheet's SEF file in the cache folder, compiled first when missing. The
+ * Schematron pool waits for it before it sends a worker a batch, so no two workers compile it at once.
+ */
+export function compiledSchematronFile(syntax: SchematronSyntax): Promise<string> {
+  return memoised(sefFiles, syntax, () => compileSefFile(syntax));
 }
 
 /** The compiled EN 16931 Schematron stylesheet, compiled once and then held in memory. */
 export function compiledSchematron(syntax: SchematronSyntax): Promise<unknown> {
-  const key = `${schemaDir()}|${syntax}`;
-  let entry = compiled.get(key);
-  if (!entry) {
-    entry = loadSef(syntax);
-    entry.catch(() => compiled.delete(key));
-    compiled.set(key, entry);
-  }
-  return entry;
+  return memoised(compiled, syntax, async () =>
+    JSON.parse(await readFile(await compileSefFile(syntax), 'utf8')),
+  );
 }

@@ -1,0 +1,124 @@
+import { Worker } from 'node:worker_threads';
+import { runEn16931SchematronBatch, type SchematronFindings } from './schematron-batch';
+import type { SchematronSyntax } from './schematron-cache';
+import type { SchematronJob, SchematronJobResult, SchematronWorkerMessage } from './schematron-worker';
+
+/** Per document, in order: its findings, or the error that kept the rules from running on it. */
+export type SchematronResults = (SchematronFindings | Error)[];
+
+/** A worker that has not loaded SaxonJS by then is taken as unable to start. */
+const StartTimeoutMs = 60_000;
+
+type Task = { job: SchematronJob; resolve(results: SchematronResults): void; reject(error: Error): void };
+
+/** One worker thread of the Schematron pool, with the batches it has not answered yet. */
+export type SchematronThread = {
+  worker: Worker;
+  tasks: Map<number, Task>;
+  /** Documents in its unanswered batches: the pool sends the next batch to the thread with the fewest. */
+  documents: number;
+  /** Being stopped or lost: it takes no new batch. */
+  stopping: boolean;
+  /** Called once it has no unanswered batch. */
+  idle: (() => void)[];
+};
+
+let nextJob = 1;
+
+function workerEntry(): URL {
+  // From the sources this module is a .ts file and tsx loads the worker; bundled into dist/server/main.mjs, the
+  // built worker lies beside it (scripts/build.mjs).
+  const here = new URL(import.meta.url);
+  return here.pathname.endsWith('.ts')
+    ? new URL('./schematron-worker.source.mjs', here)
+    : new URL('./einvoice-schematron-worker.mjs', here);
+}
+
+function toResults(results: SchematronJobResult[]): SchematronResults {
+  return results.map((result) => ('error' in result ? new Error(result.error) : result.findings));
+}
+
+function taken(thread: SchematronThread, task: Task): void {
+  thread.tasks.delete(task.job.id);
+  thread.documents -= task.job.xmls.length;
+  if (thread.tasks.size > 0) return;
+  // An idle worker does not keep the process alive, so a caller that never closes the pool still exits.
+  thread.worker.unref();
+  for (const resolve of thread.idle.splice(0)) resolve();
+}
+
+function settle(thread: SchematronThread, message: SchematronWorkerMessage): void {
+  if ('ready' in message) return;
+  const task = thread.tasks.get(message.id);
+  if (!task) return;
+  taken(thread, task);
+  if ('failure' in message) task.reject(new Error(message.failure));
+  else task.resolve(toResults(message.results));
+}
+
+/** The worker ended: its unanswered batches run in this thread instead, and `lost` hears of it unless it was stopped. */
+function ended(thread: SchematronThread, reason: string, lost: (thread: SchematronThread) => void): void {
+  for (const task of [...thread.tasks.values()]) {
+    taken(thread, task);
+    runEn16931SchematronBatch(task.job.xmls, task.job.syntax).then(task.resolve, task.reject);
+  }
+  if (thread.stopping) return;
+  thread.stopping = true;
+  process.emitWarning(`EN 16931 Schematron worker stopped (${reason}); its invoices are validated in-thread`);
+  lost(thread);
+}
+
+/** Starts a worker thread; resolves once it has loaded, rejects when it cannot. */
+export function startSchematronThread(lost: (thread: SchematronThread) => void): Promise<SchematronThread> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerEntry());
+    // Only these listeners are removed: Worker keeps its message port running through listeners of its own.
+    const done = () => {
+      clearTimeout(timer);
+      worker.off('error', fail);
+      worker.off('exit', exited);
+      worker.off('message', ready);
+    };
+    const fail = (error: Error) => {
+      done();
+      void worker.terminate();
+      reject(error);
+    };
+    const exited = (code: number) => fail(new Error(`exited with code ${code} while starting`));
+    const ready = () => {
+      const thread: SchematronThread = { worker, tasks: new Map(), documents: 0, stopping: false, idle: [] };
+      worker.on('message', (message: SchematronWorkerMessage) => settle(thread, message));
+      worker.on('error', (error) => ended(thread, error.message, lost));
+      worker.on('exit', (code) => ended(thread, `exit code ${code}`, lost));
+      done();
+      worker.unref();
+      resolve(thread);
+    };
+    const timer = setTimeout(() => fail(new Error('did not start in time')), StartTimeoutMs);
+    worker.once('error', fail);
+    worker.once('exit', exited);
+    worker.once('message', ready);
+  });
+}
+
+/** Sends a batch of documents of one syntax to the thread; resolves with its results in order. */
+export function sendBatch(
+  thread: SchematronThread,
+  syntax: SchematronSyntax,
+  xmls: string[],
+): Promise<SchematronResults> {
+  return new Promise((resolve, reject) => {
+    const job: SchematronJob = { id: nextJob++, syntax, xmls };
+    if (thread.tasks.size === 0) thread.worker.ref();
+    thread.tasks.set(job.id, { job, resolve, reject });
+    thread.documents += xmls.length;
+    thread.worker.postMessage(job);
+  });
+}
+
+/** Ends the thread once it has answered the batches it was sent. */
+export async function stopSchematronThread(thread: SchematronThread): Promise<void> {
+  thread.stopping = true;
+  if (thread.tasks.size > 0) await new Promise<void>((resolve) => thread.idle.push(resolve));
+  await thread.worker.terminate();
+}
