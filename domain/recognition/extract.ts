@@ -1,11 +1,12 @@
 import { type Candidate, labelCandidates, loneCandidates } from './candidates';
 import { type AmountChoice, chooseAmounts, dateWithinBounds, plausibleRate } from './consistency';
+import { currencyCandidate } from './currency';
 import { FieldLabels } from './labels';
 import { type DocumentLanguage, guessLanguage } from './language';
 import { documentLines, type TextLine } from './layout';
 import { learnedConfidence, lessonCandidates, lessonYields } from './learn';
 import { extractLines, isItemsHeader } from './lines';
-import { currencyCandidate, nameCandidates } from './relation';
+import { nameCandidates } from './sellerName';
 import type {
   Box,
   FieldSource,

@@ -15,8 +15,11 @@ import { rereadDoubtful } from './rereadDoubtful';
 
 export { OcrUnavailableError } from './languageData';
 
-/** A page image to read; `page` is the 1-based page number the words are returned under. */
-export type OcrImage = { page: number; jpeg: Buffer };
+/**
+ * A page image to read; `page` is the 1-based page number the words are returned under. `pageShare` is set when
+ * the image is a region of a page (the share of the page's area it shows), so it is read at the page's resolution.
+ */
+export type OcrImage = { page: number; jpeg: Buffer; pageShare?: number };
 
 /**
  * How tesseract reads a page. Sparse text: every piece of text wherever it stands, in no particular order. The
@@ -96,9 +99,9 @@ async function readHocr(current: Pool, image: Buffer): Promise<string> {
   return recognized.data.hocr ?? '';
 }
 
-async function readPage(current: Pool, { page, jpeg }: OcrImage): Promise<PageWords> {
+async function readPage(current: Pool, { page, jpeg, pageShare }: OcrImage): Promise<PageWords> {
   try {
-    const prepared = await prepareImage(jpeg);
+    const prepared = await prepareImage(jpeg, pageShare);
     const { readWidth: width, readHeight: height } = prepared;
     const words = await rereadDoubtful(
       wordsFromHocr(await readHocr(current, prepared.image), width, height),

@@ -32,11 +32,12 @@ export type PreparedImage = {
 /**
  * Turns a page image (JPEG, PNG, anything sharp reads) into what OCR reads best and fastest: upright (EXIF),
  * grey, scaled to about an A4 page at 215 dpi, as a binary PGM (no encoding or decoding cost; Leptonica reads it
- * directly). Scaling by area keeps a long receipt readable, where scaling its longest side would not.
+ * directly). Scaling by area keeps a long receipt readable, where scaling its longest side would not. A region of a
+ * page (`pageShare`: the share of the page's area it shows) is read at the resolution of its whole page.
  */
-export async function prepareImage(input: Buffer): Promise<PreparedImage> {
+export async function prepareImage(input: Buffer, pageShare = 1): Promise<PreparedImage> {
   const { width, height } = await uprightSize(input);
-  const scale = Math.min(MaxEnlargement, Math.sqrt(TargetArea / (width * height)));
+  const scale = Math.min(MaxEnlargement, Math.sqrt((TargetArea * pageShare) / (width * height)));
   const { data, info } = await sharp(input)
     .rotate()
     .flatten({ background: '#ffffff' })

@@ -1,3 +1,4 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PageWords } from '../../../domain/recognition/types';
 import { ImageReadError, openImagePages } from '../images/renderImage';
 import { classifyPdfError, openPdf, PdfReadError } from '../pdf/openPdf';
@@ -47,12 +48,16 @@ export function isPdf(bytes: Uint8Array): boolean {
   return head.includes('%PDF-');
 }
 
-async function pdfWords(bytes: Uint8Array, mode: 'auto' | 'ocr'): Promise<DocumentWords> {
+/** A document's words with its PDF still open (null for images), for reading more of it; close() frees it. */
+export type OpenDocumentWords = DocumentWords & { pdf: PDFDocumentProxy | null; close(): Promise<void> };
+
+async function pdfWords(bytes: Uint8Array, mode: 'auto' | 'ocr'): Promise<OpenDocumentWords> {
   const pdf = await openPdf(bytes).catch((error: unknown) => {
     throw new RecognitionReadError(error instanceof Error ? error.message : 'PDF is corrupt', {
       cause: error,
     });
   });
+  const close = () => pdf.loadingTask.destroy();
   try {
     if (pdf.numPages < 1) throw new RecognitionReadError('PDF has no pages');
     const pages: PageWords[] = [];
@@ -71,13 +76,14 @@ async function pdfWords(bytes: Uint8Array, mode: 'auto' | 'ocr'): Promise<Docume
     return {
       pages: [...pages, ...read].sort((a, b) => a.Page - b.Page),
       ocrPages: scans.map((scan) => scan.page),
+      pdf,
+      close,
     };
   } catch (error) {
+    await close();
     if (error instanceof RecognitionReadError) throw error;
     const classified = classifyPdfError(error);
     throw new RecognitionReadError(classified.message, { cause: error });
-  } finally {
-    await pdf.loadingTask.destroy();
   }
 }
 
@@ -99,9 +105,21 @@ async function imageWords(bytes: Uint8Array): Promise<DocumentWords> {
   }
 }
 
+/**
+ * The words of a document with their boxes and which pages OCR read (see readDocumentWords), with its PDF kept
+ * open for reading more of it (rendering a page again costs half as much once its fonts are loaded). The caller
+ * closes it.
+ */
+export async function openDocumentWords(bytes: Uint8Array, mode: 'auto' | 'ocr'): Promise<OpenDocumentWords> {
+  if (isPdf(bytes)) return pdfWords(bytes, mode);
+  return { ...(await imageWords(bytes)), pdf: null, close: async () => undefined };
+}
+
 /** The words of a document with their boxes and which pages OCR read (see readDocumentWords). */
 export async function readWordsOf(bytes: Uint8Array, mode: 'auto' | 'ocr'): Promise<DocumentWords> {
-  return isPdf(bytes) ? pdfWords(bytes, mode) : imageWords(bytes);
+  const { pages, ocrPages, close } = await openDocumentWords(bytes, mode);
+  await close();
+  return { pages, ocrPages };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { parseEInvoice } from '../../../domain/einvoice/index';
 import type { ElectronicInvoice } from '../../../domain/einvoice/types';
-import { extractFields } from '../../../domain/recognition/extract';
+import { type Extraction, type ExtractOptions, extractFields } from '../../../domain/recognition/extract';
 import { scoreOf } from '../../../domain/recognition/score';
 import type {
+  PageWords,
   RecognitionLesson,
   RecognitionResult,
   RecognizedField,
@@ -10,9 +11,17 @@ import type {
   RecognizedLine,
   RecognizedRelation,
 } from '../../../domain/recognition/types';
+import { fillVendorGaps, vendorGaps, withRegionWords } from '../../../domain/recognition/vendorRegions';
 import { extractEmbeddedInvoiceXml } from '../einvoice/index';
 import { openPdf } from '../pdf/openPdf';
-import { isPdf, RecognitionReadError, readWordsOf } from './readDocumentWords';
+import {
+  type DocumentWords,
+  isPdf,
+  type OpenDocumentWords,
+  openDocumentWords,
+  RecognitionReadError,
+} from './readDocumentWords';
+import { readVendorRegions } from './vendorRegions';
 
 /** What recognition may ask of the company's master data, and the dates a document may carry. */
 export type RecognitionContext = {
@@ -122,6 +131,33 @@ function withRelation(fields: RecognizedFields, relation: RecognizedRelation | n
   };
 }
 
+/** The pages whose letterhead and footer are OCR'd for missing vendor data: the first, and the last (its footer). */
+function vendorPages(words: DocumentWords): PageWords[] {
+  const text = words.pages.filter((page) => !words.ocrPages.includes(page.Page));
+  return [...new Set([text[0], text[text.length - 1]])].filter((page) => page !== undefined);
+}
+
+/**
+ * A text-layer reading that lacks the IBAN, the chamber of commerce number or the vendor's name: the letterhead and
+ * footer are read by OCR (vendor data drawn as graphics), and only those missing fields are taken from the reading
+ * with the words found there. Readings without such a gap cost nothing more.
+ */
+async function regionReading(
+  words: OpenDocumentWords,
+  fields: RecognizedFields,
+  options: ExtractOptions,
+): Promise<RecognizedFields> {
+  if (!words.pdf || vendorGaps(fields).length === 0) return {};
+  const found = await readVendorRegions(words.pdf, vendorPages(words));
+  if (found.every((page) => page.Words.length === 0)) return {};
+  return extractFields(withRegionWords(words.pages, found), { ...options, source: 'Ocr' }).Fields;
+}
+
+const withVendorGapsFilled = (extraction: Extraction, fromRegions: RecognizedFields): Extraction => ({
+  ...extraction,
+  Fields: fillVendorGaps(extraction.Fields, fromRegions, vendorGaps(extraction.Fields)),
+});
+
 /**
  * Reads an invoice file (PDF or image): the embedded e-invoice when it has one (unless `einvoice` is false), else
  * the printed text (text layer, or OCR for scans and in mode 'ocr'); then finds the vendor through the context and,
@@ -154,17 +190,26 @@ export async function recognizeFile(
       Score: scoreOf(all, 'PurchaseInvoice').Score,
     };
   }
-  const words = await readWordsOf(input.bytes, input.mode ?? 'auto');
-  if (words.pages.length === 0) throw new RecognitionReadError('The file has no pages');
+  const words = await openDocumentWords(input.bytes, input.mode ?? 'auto');
+  let textReading: Extraction;
+  let fromRegions: RecognizedFields;
   const readByOcr = words.ocrPages.length * 2 > words.pages.length;
   const options = {
     source: readByOcr ? ('Ocr' as const) : ('Text' as const),
     dateBounds: context.dateBounds,
   };
-  let extraction = extractFields(words.pages, options);
+  try {
+    if (words.pages.length === 0) throw new RecognitionReadError('The file has no pages');
+    textReading = extractFields(words.pages, options);
+    fromRegions = readByOcr ? {} : await regionReading(words, textReading.Fields, options);
+  } finally {
+    await words.close();
+  }
+  let extraction = withVendorGapsFilled(textReading, fromRegions);
   const relation = (await context.findRelation?.(relationKeys(extraction.Fields))) ?? null;
   const lessons = relation && context.lessonsFor ? await context.lessonsFor(relation.Id) : [];
-  if (lessons.length > 0) extraction = extractFields(words.pages, { ...options, lessons });
+  if (lessons.length > 0)
+    extraction = withVendorGapsFilled(extractFields(words.pages, { ...options, lessons }), fromRegions);
   const fields = withRelation(extraction.Fields, relation);
   return {
     Fields: fields,

@@ -1,0 +1,57 @@
+import type { Candidate } from './candidates';
+import type { TextLine } from './layout';
+
+const CurrencyCodes = [
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'INR',
+  'PLN',
+  'SEK',
+  'DKK',
+  'NOK',
+  'CZK',
+  'HUF',
+  'JPY',
+  'CAD',
+  'AUD',
+  'CNY',
+  'RON',
+];
+const CurrencySigns: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', '₹': 'INR', '¥': 'JPY' };
+
+/** The currency the amounts are printed in: ISO codes count most, then signs; null when none is printed. */
+export function currencyCandidate(lines: TextLine[]): Candidate | null {
+  const votes = new Map<
+    string,
+    { count: number; box: Candidate['box']; page: number; line: number; code: boolean }
+  >();
+  const vote = (currency: string, box: Candidate['box'], line: TextLine, weight: number, code: boolean) => {
+    const entry = votes.get(currency) ?? { count: 0, box, page: line.page, line: line.index, code };
+    entry.count += weight;
+    votes.set(currency, entry);
+  };
+  for (const line of lines)
+    for (const word of line.words) {
+      const code = word.Text.replace(/[^A-Za-z]/g, '');
+      if (CurrencyCodes.includes(code) && word.Text.replace(/[\d.,\s():]/g, '') === code)
+        vote(code, word.Box, line, 2, true);
+      else if (/^(?:Rs\.?|INR)$/.test(word.Text)) vote('INR', word.Box, line, 2, true);
+      for (const [sign, currency] of Object.entries(CurrencySigns))
+        if (word.Text.includes(sign)) vote(currency, word.Box, line, 1, false);
+    }
+  const [top] = [...votes.entries()].sort((a, b) => b[1].count - a[1].count);
+  if (!top) return null;
+  const [currency, entry] = top;
+  return {
+    field: 'Currency',
+    value: currency,
+    score: entry.code ? 0.95 : 0.85,
+    page: entry.page,
+    box: entry.box,
+    format: 'currency',
+    buyer: false,
+    line: entry.line,
+  };
+}

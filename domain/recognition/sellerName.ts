@@ -1,0 +1,216 @@
+import type { Candidate } from './candidates';
+import { BuyerWords, kerned } from './labels';
+import { type LineWord, plainText, type TextLine, unionBox } from './layout';
+import {
+  compactName,
+  fallbackNames,
+  footerNames,
+  labelledNames,
+  letterheadNames,
+  NotAName,
+  namesUnderSellerHeading,
+  vendorDomains,
+} from './sellerNamePlaces';
+import type { Box } from './types';
+
+// Legal forms that end a company name in the Netherlands, Belgium, Germany, France, the UK and the US.
+const LegalForm =
+  /(?<![a-z])(b\.? ?v\.?|n\.? ?v\.?|v\.o\.f\.?|vof|gmbh(?: & co\.? kg)?|ag|kg|ohg|ug(?: \(haftungsbeschrankt\))?|e\.? ?k\.?|s\.? ?a\.? ?r\.? ?l\.?|s\.? ?a\.? ?s\.?|sasu|sa|s\.a\.?|eurl|sarl|ltd\.?|limited|llc|inc\.?|corp\.?|plc|s\.? ?p\.? ?a\.?|s\.?l\.?|s\.? ?r\.? ?l\.?|oy|ab|as|a\/s|aps|bvba|sprl|srl|nv|bv|llp|lp|se|gbr|kgaa|e\.v\.|mbh|snc|sci|pty\.? ltd\.?|pvt\.? ltd\.?|corporation|incorporated|u\.a\.)(?![a-z])/g;
+// Short legal forms that are also word endings split by kerning ("Zahlbetr ag"): only when printed in capitals.
+const CapitalsOnly = /^(?:ag|kg|ug|sa|as|ab|oy|nv|bv|ohg|lp|se|sci|snc)$/;
+// The end of a payment sentence before a name: "in the name of", "ten name van", "an die", "à l'ordre de".
+const SentenceEnd =
+  /(?:^|\s)(?:name of|naam van|name van|t\.?n\.?v\.?|favou?r of|payable to|zugunsten(?: der| von)?|an die|an den|l'ordre de|ordre de)$/;
+// Lines saying the seller sent it (footers, "issued by").
+const SellerWords = new RegExp(
+  kerned(
+    '(?<![a-z])(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|emetteur|supplier|from|van|von|de la part|sold by|vendu par|verkauft von|verkocht door|geleverd door|issued by)(?![a-z])',
+  ),
+);
+
+const overlaps = (word: { Box: Box }, box: Box) =>
+  word.Box[0] < box[0] + box[2] && word.Box[0] + word.Box[2] > box[0];
+
+/**
+ * Whether a name sits under a buyer heading ("Bill to", "Factuuradres", "Rechnungsempfänger") in its column: the
+ * heading's words above the name's box (a seller heading beside it on the same line does not count).
+ */
+function underBuyerHeading(line: TextLine, box: Box, lines: TextLine[]): boolean {
+  return headingAbove(
+    line,
+    box,
+    lines,
+    (text) => (BuyerWords.test(text) || AddressedTo.test(text)) && !SellerWords.test(text),
+  );
+}
+
+// A heading of the address alone: "Aan", "To:", "An", "À".
+const AddressedTo = /^\s*(?:aan|to|an|a)\s*:?\s*$/;
+
+/** Whether a line up to five lines above, in the box's column, says what `test` looks for. */
+function headingAbove(line: TextLine, box: Box, lines: TextLine[], test: (text: string) => boolean): boolean {
+  return lines.some((other) => {
+    if (other.page !== line.page || other.index >= line.index || other.index < line.index - 5) return false;
+    if (line.box[1] - other.box[1] > line.height * 10) return false;
+    const column = other.words.filter((word) => overlaps(word, box));
+    if (column.length === 0) return false;
+    return test(plainText(column.map((word) => word.Text).join(' ')));
+  });
+}
+
+/**
+ * Candidates for the vendor's name: text ending in a legal form (B.V., GmbH, SARL, Inc.), better at the top of the
+ * first page, in the footer or under a seller heading, worse under a buyer heading; and the first line of the page
+ * as a weak guess when no name carries a legal form.
+ */
+export function nameCandidates(lines: TextLine[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    for (const match of line.plain.matchAll(LegalForm)) {
+      const form = match[0].replace(/ \(haftungsbeschrankt\)$/, '');
+      if (
+        CapitalsOnly.test(form) &&
+        line.text.slice(match.index, match.index + form.length) !== form.toUpperCase()
+      )
+        continue;
+      const endChar = match.index + match[0].length;
+      const lastWord = line.words.findLastIndex((word) => word.start < endChar);
+      // The name starts after a column gap, a colon or a comma before the legal form, or after the words of a
+      // payment sentence ("… in the name of Atlas Ltd", "… auf das Konto … der Atlas GmbH").
+      let first = lastWord;
+      while (first > 0) {
+        const previous = line.words[first - 1];
+        const gap = line.words[first].Box[0] - (previous.Box[0] + previous.Box[2]) > line.height * 1.2;
+        if (
+          gap ||
+          /[:|(]$/.test(previous.Text) ||
+          /^[-–|•·(]$/.test(previous.Text) ||
+          SentenceEnd.test(
+            plainText(
+              line.words
+                .slice(Math.max(0, first - 3), first)
+                .map((word) => word.Text)
+                .join(' '),
+            ),
+          ) ||
+          first <= lastWord - 6
+        )
+          break;
+        first -= 1;
+      }
+      // "Free - SAS au capital de …", "Atlas – GmbH": the name stands before the dash, the legal form after it.
+      let nameWords: LineWord[] = [];
+      if (first === lastWord && first >= 2 && /^[-–]$/.test(line.words[first - 1].Text)) {
+        let start = first - 1;
+        while (start > 0 && first - 1 - start < 4) {
+          const [word, next] = [line.words[start - 1], line.words[start]];
+          if (
+            next.Box[0] - (word.Box[0] + word.Box[2]) > line.height * 1.2 ||
+            /[:|,.]$|^[-–|•·]$/.test(word.Text)
+          )
+            break;
+          start -= 1;
+        }
+        nameWords = line.words.slice(start, first - 1);
+      }
+      const words = [...nameWords, ...line.words.slice(first, lastWord + 1)];
+      const text = words
+        .map((word) => word.Text)
+        .join(' ')
+        .replace(/^[-–©:,(\s]+|[,;)]$/g, '');
+      if (
+        text.length < 4 ||
+        !/[a-z]{2}/i.test(text.toLowerCase().replace(match[0], '')) ||
+        NotAName.test(text.toLowerCase()) ||
+        // "(c) AWV e.V. 2020": the author of the layout, not the vendor.
+        /©|\(c\)|copyright/.test(line.plain) ||
+        candidates.some(
+          (other) => other.line === line.index && other.page === line.page && other.value === text,
+        )
+      )
+        continue;
+      const key = text.toLowerCase();
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      const top = line.page === 1 && line.box[1] < 0.25;
+      const footer = line.box[1] > 0.85;
+      // Words just before the name in its column ("Bill to: ACME Ltd") tell whose name it is.
+      const before: LineWord[] = [];
+      for (let index = first - 1; index >= 0 && before.length < 4; index--) {
+        const [word, next] = [line.words[index], line.words[index + 1]];
+        if (next.Box[0] - (word.Box[0] + word.Box[2]) > line.height * 1.2) break;
+        before.unshift(word);
+      }
+      const box = unionBox(words.map((word) => word.Box));
+      const column = unionBox([...before, ...words].map((word) => word.Box));
+      const buyer =
+        underBuyerHeading(line, column, lines) ||
+        BuyerWords.test(plainText([...before, ...words].map((word) => word.Text).join(' ')));
+      // (The name's own words do not count: "Van Dijk B.V.", "Von Berg GmbH".)
+      const rest = plainText(
+        line.words
+          .filter((_, index) => index < first - nameWords.length || index > lastWord)
+          .map((word) => word.Text)
+          .join(' '),
+      );
+      const seller =
+        SellerWords.test(rest) ||
+        headingAbove(line, column, lines, (text) => SellerWords.test(text) && !BuyerWords.test(text));
+      const score = 0.55 + (top ? 0.2 : 0) + (footer ? 0.15 : 0) + (seller ? 0.15 : 0) - (buyer ? 0.4 : 0);
+      candidates.push({
+        field: 'RelationName',
+        value: text,
+        score,
+        page: line.page,
+        box,
+        format: 'name',
+        buyer,
+        line: line.index,
+      });
+    }
+  }
+  candidates.push(...labelledNames(lines), ...namesUnderSellerHeading(lines));
+  candidates.push(...letterheadNames(lines, candidates), ...footerNames(lines, candidates));
+  // The vendor's name comes back (letter head, footer, "t.n.v."); the buyer's is printed once, in its address.
+  const compactLines = lines.map((line) => compactName(line.text));
+  for (const candidate of candidates) {
+    const name = compactName(String(candidate.value));
+    const printed = name.length < 4 ? 1 : compactLines.filter((line) => line.includes(name)).length;
+    const times = Math.max(printed, counts.get(String(candidate.value).toLowerCase()) ?? 1);
+    candidate.score += Math.min(0.2, (times - 1) * 0.1);
+    // (An account holder's label stands beside the IBAN by nature: no extra sign there.)
+    if (candidate.label === undefined && besideCompanyData(candidate, lines)) candidate.score += 0.2;
+    // A letter head gives the sender's phone, mail and web site; a buyer's address block seldom does.
+    else if (!candidate.buyer && besideCompanyData(candidate, lines, ContactData)) candidate.score += 0.1;
+  }
+  // The vendor's web site or e-mail address names it: "www.musterlieferant.de" backs "MUSTERLIEFERANT GMBH".
+  const domains = vendorDomains(lines);
+  const backed = (text: string) => domains.some((domain) => compactName(text).includes(domain));
+  for (const candidate of candidates) if (backed(String(candidate.value))) candidate.score += 0.25;
+  if (candidates.length === 0 || candidates.every((candidate) => candidate.buyer))
+    candidates.push(...fallbackNames(lines, domains));
+  return candidates;
+}
+
+// Words of the vendor's own company data: its bank account and its registration, printed beside its name.
+const CompanyData =
+  /(?<![a-z])(?:iban|bic|swift|kvk|hrb|hra|siret|siren|rcs|handelsregister|amtsgericht|registergericht|kamer van koophandel|registered in|company (?:no|number|reg)|au capital|capital social|share capital|stammkapital|geschaftsfuhrer|managing director)(?![a-z])/;
+
+const ContactData = /(?<![a-z])(?:tel|telefon|telephone|phone|fax|e-?mail|mail|www|http)(?![a-z])|@/;
+
+/**
+ * Whether a name stands with the vendor's bank account or registration: on its line, or in its block (a few lines
+ * around it in its column; anywhere in the footer, where the company data is laid out in columns).
+ */
+function besideCompanyData(candidate: Candidate, lines: TextLine[], data = CompanyData): boolean {
+  const footer = candidate.box[1] > 0.8;
+  const [left, right] = [candidate.box[0] - 0.02, candidate.box[0] + Math.max(candidate.box[2], 0.3)];
+  return lines.some((line) => {
+    if (line.page !== candidate.page || Math.abs(line.index - candidate.line) > 3) return false;
+    if (!footer && Math.abs(line.box[1] - candidate.box[1]) > 0.06) return false;
+    const words = footer
+      ? line.words
+      : line.words.filter((word) => word.Box[0] < right && word.Box[0] + word.Box[2] > left);
+    return data.test(plainText(words.map((word) => word.Text).join(' ')));
+  });
+}

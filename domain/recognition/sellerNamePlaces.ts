@@ -1,0 +1,304 @@
+/**
+ * Where a vendor's name stands without a legal form to find it by: a letter head printed large, the opening of a
+ * footer line, under a seller heading, beside a payee label, and the weak guesses when nothing else names it.
+ */
+import type { Candidate } from './candidates';
+import { BuyerWords, kerned } from './labels';
+import { type LineWord, plainText, type TextLine, unionBox } from './layout';
+import type { Box } from './types';
+
+// Lines that are no name even when they contain a legal form word.
+export const NotAName =
+  /(?:@|www\.|http|©|\(c\)|copyright|(?<![a-z])(?:iban|bic|swift|btw|vat|ust|tva|kvk|tel|fax|phone|telefon)(?![a-z])|\d{4,})/;
+
+const medianHeight = (lines: TextLine[]) =>
+  [...lines.map((line) => line.height)].sort((a, b) => a - b)[Math.floor(lines.length / 2)] ?? 0;
+
+/**
+ * The name printed large at the top of the first page: a letter head, also without a legal form ("Atlas
+ * Techniek"). When a name with a legal form contains it (a logo word, "KRAAN" of "Kraan Bouw B.V."), that name
+ * gets the credit instead.
+ */
+export function letterheadNames(lines: TextLine[], named: Candidate[]): Candidate[] {
+  const typical = medianHeight(lines);
+  const result: Candidate[] = [];
+  for (const line of lines) {
+    if (line.page !== 1 || line.box[1] > 0.3 || line.height < typical * 1.3) continue;
+    const [segment] = columnSegments(line);
+    if (DocumentTitle.test(plainText(segment.map((word) => word.Text).join(' ')))) continue;
+    // "Amazon Web Services Invoice": the title printed beside the name in the same type.
+    const words = segment.slice(
+      0,
+      segment.length - (TitleWord.test(plainText(segment.at(-1)?.Text ?? '')) ? 1 : 0),
+    );
+    const text = words
+      .map((word) => word.Text)
+      .join(' ')
+      .replace(/[,;:]$/, '');
+    const plain = plainText(text);
+    if (
+      !/[a-z]{3}/.test(plain) ||
+      DocumentTitle.test(plain) ||
+      NotAName.test(plain) ||
+      BuyerWords.test(plain) ||
+      /\d/.test(plain) ||
+      // A slogan ("Dat betaal ik zelf wel."), not a name.
+      /[.!?]$/.test(text) ||
+      words.length > 5
+    )
+      continue;
+    const size = Math.min(0.1, (line.height / typical - 1.3) * 0.15);
+    const fuller = named.filter(
+      (name) => !name.buyer && compactName(String(name.value)).includes(compactName(text)),
+    );
+    if (fuller.length > 0) {
+      for (const name of fuller) name.score += 0.1 + size;
+      continue;
+    }
+    result.push({
+      field: 'RelationName',
+      value: text,
+      score: 0.65 + size,
+      page: line.page,
+      box: unionBox(words.map((word) => word.Box)),
+      format: 'name',
+      buyer: false,
+      line: line.index,
+    });
+  }
+  return result;
+}
+
+const TitleWord = /^(?:factuur|invoice|rechnung|facture|creditnota|gutschrift|avoir|receipt|quittung|bon)$/;
+const Separator = /^[·|•–-]$/;
+
+/**
+ * The name that opens a footer line of company data ("Atlas Techniek · Kerkstraat 1 · KvK 12345678 · IBAN …"),
+ * also without a legal form.
+ */
+export function footerNames(lines: TextLine[], named: Candidate[]): Candidate[] {
+  const result: Candidate[] = [];
+  for (const line of lines) {
+    if (line.box[1] < 0.8) continue;
+    const end = line.words.findIndex((word) => Separator.test(word.Text));
+    if (end < 1 || end > 6) continue;
+    const words = line.words.slice(0, end);
+    const text = words.map((word) => word.Text).join(' ');
+    const plain = plainText(text);
+    if (!/[a-z]{3}/.test(plain) || /\d/.test(plain) || NotAName.test(plain) || DocumentTitle.test(plain))
+      continue;
+    if (named.some((name) => name.page === line.page && name.line === line.index)) continue;
+    result.push({
+      field: 'RelationName',
+      value: text,
+      score: 0.5,
+      page: line.page,
+      box: unionBox(words.map((word) => word.Box)),
+      format: 'name',
+      buyer: false,
+      line: line.index,
+    });
+  }
+  return result;
+}
+
+const SellerHeading = new RegExp(
+  kerned(
+    String.raw`^(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|emetteur|supplier|from|van|von|afzender|absender|expediteur|rechnungssteller)\s*:?$`,
+  ),
+);
+// Lines under a heading that are not the name: numbers, GLN, the address's street.
+const NotTheName = /^(?:gln|nummer|number|numero|nr|id|globale|kundennummer|lief-nr|ust|vat|tva|btw)|\d{3,}/;
+
+/** The name on the first line under a seller heading ("Verkäufer:", "Seller", "Fournisseur"), in its column. */
+export function namesUnderSellerHeading(lines: TextLine[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const line of lines) {
+    for (const heading of columnSegments(line)) {
+      if (!SellerHeading.test(plainText(heading.map((word) => word.Text).join(' ')))) continue;
+      const box = unionBox(heading.map((word) => word.Box));
+      const below = lines
+        .filter(
+          (other) => other.page === line.page && other.index > line.index && other.index <= line.index + 4,
+        )
+        .map((other) => nameOfRow(other, box))
+        .filter((words) => words.length > 0);
+      for (const words of below) {
+        const text = words
+          .map((word) => word.Text)
+          .join(' ')
+          .replace(/[,;]$/, '');
+        const plain = plainText(text);
+        if (NotTheName.test(plain) || NotAName.test(plain) || !/[a-z]{2}/i.test(text)) continue;
+        candidates.push({
+          field: 'RelationName',
+          value: text,
+          score: 0.7,
+          page: line.page,
+          box: unionBox(words.map((word) => word.Box)),
+          format: 'name',
+          buyer: false,
+          line: line.index,
+        });
+        break;
+      }
+    }
+  }
+  return candidates;
+}
+
+/**
+ * The words of a row under a heading, in the heading's column: the row itself ("Lieferant GmbH"), or the value of
+ * its "Name:" label, however far right; none for the row of another label ("Anschrift: …", "Nummer: …").
+ */
+function nameOfRow(row: TextLine, heading: Box): LineWord[] {
+  const words = row.words.filter((word) => word.Box[0] >= heading[0] - 0.02);
+  if (words.length === 0 || words[0].Box[0] > heading[0] + 0.25) return [];
+  const label = words.findIndex((word) => /:$/.test(word.Text));
+  if (label < 0 || label > 2) return words.filter((word) => word.Box[0] < heading[0] + 0.25);
+  const labelText = plainText(
+    words
+      .slice(0, label + 1)
+      .map((word) => word.Text)
+      .join(' '),
+  );
+  if (!NameRowLabel.test(labelText)) return [];
+  const [value] = columnSegments({ ...row, words: words.slice(label + 1) });
+  return value ?? [];
+}
+
+// The label of the name in a block of labelled rows: "Name:", "Naam:", "Nom :", "Firma:", "Company name:".
+const NameRowLabel =
+  /^(?:name|naam|nom|firma|firmenname|company|company name|bedrijfsnaam|raison sociale|denomination)\s*:$/;
+
+/** A line's runs of words between column gaps. */
+function columnSegments(line: TextLine): LineWord[][] {
+  const segments: LineWord[][] = [];
+  for (const [index, word] of line.words.entries()) {
+    const previous = line.words[index - 1];
+    if (!previous || word.Box[0] - (previous.Box[0] + previous.Box[2]) > line.height * 1.2)
+      segments.push([word]);
+    else segments.at(-1)?.push(word);
+  }
+  return segments;
+}
+
+export const compactName = (text: string) => plainText(text).replace(/[^a-z0-9]/g, '');
+
+// Mail and web hosts that say nothing about who sent the invoice.
+const CommonHosts =
+  /^(?:gmail|googlemail|hotmail|outlook|live|yahoo|gmx|web|tonline|icloud|orange|wanadoo|free|ziggo|kpnmail|xs4all|planet|home|aol|mail|email|protonmail)$/;
+
+/** The names in the e-mail addresses and web sites of the vendor (not on the buyer's lines), most frequent first. */
+export function vendorDomains(lines: TextLine[]): string[] {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    if (BuyerWords.test(line.plain)) continue;
+    for (const word of line.words) {
+      const host =
+        /@([a-z0-9.-]+)/i.exec(word.Text)?.[1] ??
+        /^(?:https?:\/\/)?(?:www\.)([a-z0-9.-]+)/i.exec(word.Text)?.[1];
+      if (!host) continue;
+      const parts = host.toLowerCase().split('.').filter(Boolean);
+      // The registered name: the part before the top-level domain ("aws.amazon.com" → amazon, "bol.com" → bol).
+      const name = (parts.length >= 2 ? parts[parts.length - 2] : (parts[0] ?? '')).replace(/-/g, '');
+      if (name.length < 3 || CommonHosts.test(name)) continue;
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([name]) => name);
+}
+
+const DocumentTitle =
+  /^(?:factuur|invoice|rechnung|facture|tax invoice|credit|creditnota|gutschrift|avoir|proforma|quote|offerte|page|pagina|seite)/;
+
+/**
+ * When no name carries a legal form: the line printed largest at the top of the first page (a name in the letter
+ * head), the vendor's web site name, or the first line of the page; weak guesses.
+ */
+export function fallbackNames(lines: TextLine[], domains: string[]): Candidate[] {
+  const candidate = (line: TextLine, value: string, score: number): Candidate => {
+    // The first column of the line: a letter head's name, not the title printed beside it.
+    const [words] = columnSegments(line);
+    const own = value === line.text && words.length < line.words.length;
+    return {
+      field: 'RelationName',
+      value: own ? words.map((word) => word.Text).join(' ') : value,
+      score,
+      page: line.page,
+      box: own ? unionBox(words.map((word) => word.Box)) : line.box,
+      format: 'name',
+      buyer: false,
+      line: line.index,
+    };
+  };
+  const names: Candidate[] = [];
+  const head = lines.filter(
+    (line) =>
+      line.page === 1 &&
+      line.box[1] < 0.3 &&
+      /[a-z]{3}/i.test(line.text) &&
+      !DocumentTitle.test(line.plain) &&
+      !BuyerWords.test(line.plain) &&
+      !NotAName.test(line.plain),
+  );
+  const largest = head.reduce<TextLine | null>(
+    (top, line) => (top && top.height >= line.height ? top : line),
+    null,
+  );
+  const typical =
+    [...lines.map((line) => line.height)].sort((a, b) => a - b)[Math.floor(lines.length / 2)] ?? 0;
+  if (largest && largest.height > typical * 1.3)
+    names.push(
+      candidate(
+        largest,
+        largest.text,
+        domains.some((d) => compactName(largest.text).includes(d)) ? 0.45 : 0.35,
+      ),
+    );
+  const site = domains[0];
+  const named = site
+    ? lines.find((line) => line.page === 1 && compactName(line.text).includes(site))
+    : undefined;
+  if (site && named) names.push(candidate(named, site.charAt(0).toUpperCase() + site.slice(1), 0.33));
+  const first = lines.find(
+    (line) => line.page === 1 && /[a-z]{3}/i.test(line.text) && !DocumentTitle.test(line.plain),
+  );
+  if (first) names.push(candidate(first, first.text, 0.3));
+  return names;
+}
+
+// Labels the vendor's name is printed beside: the account holder, the payee.
+const NameLabel =
+  /(?<![a-z-])(?:titulaire du compte|account holder|account name|kontoinhaber|zahlungsempfanger|t\.?n\.?v\.?|ten name van|begunstigde|beneficiary|payee|beneficiaire|sold by|vendu par|verkauft von|verkocht door|(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|supplier)\s*:)\s*:?\s*/;
+
+/** Names beside a payee label ("Titulaire du compte : NETPRESSE"). */
+export function labelledNames(lines: TextLine[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const line of lines) {
+    const match = NameLabel.exec(line.plain);
+    if (!match) continue;
+    const start = match.index + match[0].length;
+    const words = line.words.filter((word) => word.start >= start);
+    const end = words.findIndex((word, index) => index > 0 && /^[-–|,]$/.test(word.Text));
+    const name = (end < 0 ? words : words.slice(0, end)).slice(0, 6);
+    const text = name
+      .map((word) => word.Text)
+      .join(' ')
+      .replace(/[,;]$/, '');
+    // A code ("ARNR2") is no name.
+    if (text.length < 3 || NotAName.test(text.toLowerCase()) || /^\S*\d\S*$/.test(text)) continue;
+    candidates.push({
+      field: 'RelationName',
+      value: text,
+      label: match[0].replace(/[\s:]+$/, ''),
+      score: 0.8,
+      page: line.page,
+      box: unionBox(name.map((word) => word.Box)),
+      format: 'name',
+      buyer: false,
+      line: line.index,
+    });
+  }
+  return candidates;
+}
