@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  type ErrorDetail,
-  XmlDocument,
-  XmlParseError,
-  XmlValidateError,
-  XsdValidator,
-  xmlRegisterInputProvider,
-} from 'libxml2-wasm';
+import { type ErrorDetail, type XsdValidator, xmlRegisterInputProvider } from 'libxml2-wasm';
 import type { EInvoiceValidationIssue } from '../../../domain/einvoice/validation-types';
+import { compiledXsd, xsdErrors } from '../../xml/xsd';
 import { schemaDir } from './schema-dir';
 import type { FacturXProfile } from './syntax';
 
@@ -69,23 +63,9 @@ function registerSchemaProvider(): void {
   });
 }
 
-// A compiled schema is kept for the life of the process (parsing the UBL schemas takes ~100 ms).
-const validators = new Map<string, XsdValidator>();
-
 function xsdValidator(schema: XsdSchema): XsdValidator {
-  const file = path.join(schemaDir(), MAIN_FILES[schema]);
-  let validator = validators.get(file);
-  if (!validator) {
-    registerSchemaProvider();
-    const document = XmlDocument.fromBuffer(readFileSync(file), { url: file });
-    try {
-      validator = XsdValidator.fromDoc(document);
-    } finally {
-      document.dispose();
-    }
-    validators.set(file, validator);
-  }
-  return validator;
+  registerSchemaProvider();
+  return compiledXsd(path.join(schemaDir(), MAIN_FILES[schema]));
 }
 
 function toIssue(detail: ErrorDetail): EInvoiceValidationIssue {
@@ -98,22 +78,5 @@ function toIssue(detail: ErrorDetail): EInvoiceValidationIssue {
 
 /** Validates the document against one XSD; every schema or well-formedness error is a `XSD` issue. */
 export async function validateAgainstXsd(xml: string, schema: XsdSchema): Promise<EInvoiceValidationIssue[]> {
-  const validator = xsdValidator(schema);
-  let document: XmlDocument;
-  try {
-    // As bytes, so the encoding in the XML declaration is honoured as a file's would be.
-    document = XmlDocument.fromBuffer(Buffer.from(xml, 'utf8'), { url: 'invoice.xml' });
-  } catch (error) {
-    if (error instanceof XmlParseError) return error.details.map(toIssue);
-    throw error;
-  }
-  try {
-    validator.validate(document);
-    return [];
-  } catch (error) {
-    if (error instanceof XmlValidateError) return [...document.warnings, ...error.details].map(toIssue);
-    throw error;
-  } finally {
-    document.dispose();
-  }
+  return xsdErrors(xml, xsdValidator(schema), 'invoice.xml').map(toIssue);
 }

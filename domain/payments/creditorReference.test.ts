@@ -1,0 +1,85 @@
+import {
+  creditorReferenceOf,
+  dutchCheckDigit,
+  isCreditorReference,
+  isDutchPaymentReference,
+  structuredRemittanceOf,
+} from './creditorReference';
+
+describe('ISO 11649 creditor reference', () => {
+  it.each(['RF18539007547034', 'RF18 5390 0754 7034', 'rf18539007547034', 'RF18000000000539007547034'])(
+    'accepts %s',
+    (reference) => {
+      expect(isCreditorReference(reference)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['a wrong check digit', 'RF19539007547034'],
+    ['check digits 00', 'RF00539007547034'],
+    ['no reference after the check digits', 'RF18'],
+    ['more than 25 characters', 'RF18000000000000539007547034'],
+    ['another prefix', 'RG18539007547034'],
+    ['a character outside A-Z 0-9', 'RF18539007547_34'],
+  ])('refuses %s', (_reason, reference) => {
+    expect(isCreditorReference(reference)).toBe(false);
+  });
+
+  it('computes the check digits of a creditor reference (the ISO 11649 example)', () => {
+    expect(creditorReferenceOf('539007547034')).toBe('RF18539007547034');
+    expect(isCreditorReference(creditorReferenceOf('INV2026 0042'))).toBe(true);
+  });
+});
+
+describe('Dutch payment reference (betalingskenmerk)', () => {
+  it("computes the weighted modulus-11 check digit (the Betaalvereniging's example 5000 0567 8901 2345)", () => {
+    expect(dutchCheckDigit('000056789012345')).toBe(5);
+  });
+
+  it.each([
+    // Betaalvereniging's examples: 16 digits, and 14 digits with length code 2.
+    '5000056789012345',
+    '1223 4534 6225 67',
+    // Tax assessments of the Belastingdienst, written as printed.
+    '5010.0021.6701.0010',
+    '0001.0411.4691.0100',
+    '2017.1667.7760.0001',
+    '3961.3079.9841.0020',
+    // 7 digits carry no check digit.
+    '1234567',
+  ])('accepts %s', (reference) => {
+    expect(isDutchPaymentReference(reference)).toBe(true);
+  });
+
+  it.each([
+    ['a wrong check digit', '5000056789012346'],
+    ['a wrong length code', '1323453462256 7'],
+    ['15 digits', '500005678901234'],
+    ['8 digits', '12345678'],
+    ['letters', '500005678901234A'],
+  ])('refuses %s', (_reason, reference) => {
+    expect(isDutchPaymentReference(reference)).toBe(false);
+  });
+});
+
+describe('structuredRemittanceOf', () => {
+  it('recognises a creditor reference, compacted', () => {
+    expect(structuredRemittanceOf('RF18 5390 0754 7034')).toEqual({
+      Kind: 'Iso11649',
+      Reference: 'RF18539007547034',
+    });
+  });
+
+  it('recognises a Dutch payment reference, compacted', () => {
+    expect(structuredRemittanceOf('5010.0021.6701.0010')).toEqual({
+      Kind: 'DutchPaymentReference',
+      Reference: '5010002167010010',
+    });
+  });
+
+  it('leaves other text unstructured', () => {
+    expect(structuredRemittanceOf('Invoice 2026-0042')).toBeUndefined();
+    expect(structuredRemittanceOf('RF19539007547034')).toBeUndefined();
+    expect(structuredRemittanceOf('5000056789012346')).toBeUndefined();
+  });
+});

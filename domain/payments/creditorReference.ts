@@ -1,0 +1,84 @@
+import type { StructuredRemittance } from './creditTransfer';
+
+// People write references in groups: "RF18 5390 0754 7034", "5010.0021.6701.0010".
+const SEPARATORS = /[\s.\-/]+/g;
+
+/** The reference without the spaces, dots, dashes and slashes people group it with, upper case. */
+export function compactReference(text: string): string {
+  return text.replace(SEPARATORS, '').toUpperCase();
+}
+
+/** ISO 7064 mod 97 of a text of digits and letters (A = 10 … Z = 35); -1 for other characters. */
+function mod97(text: string): number {
+  let remainder = 0;
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (code >= 48 && code <= 57) remainder = (remainder * 10 + code - 48) % 97;
+    else if (code >= 65 && code <= 90) remainder = (remainder * 100 + code - 55) % 97;
+    else return -1;
+  }
+  return remainder;
+}
+
+/**
+ * Whether the text is an ISO 11649 creditor reference: `RF`, two check digits (02–98), 1–21 letters or
+ * digits, with mod 97 of the reference moved behind its first four characters equal to 1.
+ */
+export function isCreditorReference(text: string): boolean {
+  const reference = compactReference(text);
+  if (!/^RF[0-9]{2}[A-Z0-9]{1,21}$/.test(reference)) return false;
+  const checkDigits = Number(reference.slice(2, 4));
+  return checkDigits >= 2 && checkDigits <= 98 && mod97(reference.slice(4) + reference.slice(0, 4)) === 1;
+}
+
+/** The ISO 11649 creditor reference for a creditor's own reference (letters and digits, at most 21). */
+export function creditorReferenceOf(reference: string): string {
+  const body = compactReference(reference);
+  const checkDigits = 98 - mod97(`${body}RF00`);
+  return `RF${String(checkDigits).padStart(2, '0')}${body}`;
+}
+
+// The weights of the Dutch check digit, from the rightmost digit leftwards, repeating after ten.
+const DUTCH_WEIGHTS = [2, 4, 8, 5, 10, 9, 7, 3, 6, 1];
+
+/** The weighted modulus-11 check digit of the Dutch payment reference over the digits after it. */
+export function dutchCheckDigit(digits: string): number {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    sum += Number(digits[digits.length - 1 - index]) * DUTCH_WEIGHTS[index % DUTCH_WEIGHTS.length];
+  }
+  const check = 11 - (sum % 11);
+  return check === 11 ? 0 : check === 10 ? 1 : check;
+}
+
+/**
+ * Whether the text is a Dutch payment reference (betalingskenmerk, Betaalvereniging's specification): 7 digits
+ * without a check digit; 16 digits whose first is the check digit; or 9–14 digits of check digit, length code
+ * (the count of digits after it, modulo 10) and 7–12 digits.
+ */
+export function isDutchPaymentReference(text: string): boolean {
+  const reference = compactReference(text);
+  if (!/^[0-9]+$/.test(reference)) return false;
+  const length = reference.length;
+  if (length === 7) return true;
+  if (length === 16) return Number(reference[0]) === dutchCheckDigit(reference.slice(1));
+  if (length >= 9 && length <= 14) {
+    const lengthCode = (length - 2) % 10;
+    return (
+      Number(reference[1]) === lengthCode && Number(reference[0]) === dutchCheckDigit(reference.slice(1))
+    );
+  }
+  return false;
+}
+
+/**
+ * The structured remittance a payment reference stands for: an ISO 11649 creditor reference or a Dutch payment
+ * reference, compacted; undefined for any other text (which then travels unstructured). Give it the reference
+ * the document asks to be paid with, not an invoice number: a 7-digit number counts as a Dutch reference.
+ */
+export function structuredRemittanceOf(text: string): StructuredRemittance | undefined {
+  const reference = compactReference(text);
+  if (isCreditorReference(reference)) return { Kind: 'Iso11649', Reference: reference };
+  if (isDutchPaymentReference(reference)) return { Kind: 'DutchPaymentReference', Reference: reference };
+  return undefined;
+}
