@@ -9,6 +9,7 @@ export { ConfirmationDialog, type ConfirmationDialogProps } from './Confirmation
 export { DateEditor, type DateEditorProps, formatDateText } from './DateEditor';
 export { Dropdown, type DropdownProps, type DropdownState } from './Dropdown/Dropdown';
 export { type DropdownId, type DropdownItem, displayText, searchText } from './Dropdown/dropdownItem';
+export { type FilterOption, FilterSelect, type FilterSelectProps } from './FilterSelect';
 export { Modal, type ModalProps } from './Modal';
 export { NumberInput, type NumberInputProps } from './NumberInput';
 export { Pager, type PagerProps, pageCount, pagerEntries } from './Pager';

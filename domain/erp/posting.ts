@@ -69,12 +69,26 @@ export type PostingLine = {
   Dimension1: string;
 };
 
-/** ErpInvoicePosting without its attachment. */
+/** A line of the invoice an ERP books. */
+export type InvoicePostingLine = {
+  Description: string;
+  LedgerCode: string;
+  VatCode: string;
+  NetAmount: number;
+  VatAmount: number;
+  Quantity: number | null;
+  UnitPrice: number | null;
+  Dimension1: string;
+};
+
+/** An invoice to book, built from a signed-off document and its coding (the server adds the original file). */
 export type InvoicePosting = {
+  /** The same key never books twice: a retry finds what the first attempt booked. */
   PostingKey: string;
   Kind: 'Purchase' | 'Sales';
   IsCreditNote: boolean;
   RelationCode: string;
+  /** The invoice's own number (the vendor's for a purchase invoice). */
   InvoiceNumber: string;
   InvoiceDate: string;
   DueDate: string | null;
@@ -84,16 +98,7 @@ export type InvoicePosting = {
   NetAmount: number;
   VatAmount: number;
   GrossAmount: number;
-  Lines: Array<{
-    Description: string;
-    LedgerCode: string;
-    VatCode: string;
-    NetAmount: number;
-    VatAmount: number;
-    Quantity: number | null;
-    UnitPrice: number | null;
-    Dimension1: string;
-  }>;
+  Lines: InvoicePostingLine[];
 };
 
 /** Why a document cannot be posted as it is; the line and amount keys take parameters (`Key%%param`). */

@@ -1,4 +1,4 @@
-import { Group, Paper, Select, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { EmailInvoice } from '../../../domain/intake/emailInvoice';
 import { EmailStatuses } from '../../../domain/intake/enums';
 import { useCompanies } from '../../api/companies';
 import { useEmailInvoices, useMailboxes } from '../../api/mail';
+import { FilterSelect } from '../../components/FilterSelect';
 import { DEFAULT_PAGE_SIZE, Pager } from '../../components/Pager';
 import { PageHeader } from '../common/PageHeader';
 import { focusFirstRow, type MasterDataColumn, MasterDataTable } from '../MasterData/MasterDataTable';
@@ -81,47 +82,35 @@ export function EmailInvoicesPage() {
     <>
       <PageHeader title={t('Email_Invoices')} description={t('Email_Invoices_Info')} />
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
-          size="xs"
+        <FilterSelect
           label={t('Company')}
-          w={220}
-          data={[
-            { value: '', label: t('All_Companies') },
-            ...(companies.data ?? [])
-              .filter((company) => !company.IsDeleted)
-              .map((company) => ({ value: company.Id, label: company.DisplayName || company.Name })),
-          ]}
+          anyLabel={t('All_Companies')}
+          width={220}
+          options={(companies.data ?? [])
+            .filter((company) => !company.IsDeleted)
+            .map((company) => ({ value: company.Id, label: company.DisplayName || company.Name }))}
           value={filter.companyId}
-          onChange={(value) => change({ companyId: value ?? '', mailboxId: '' })}
-          allowDeselect={false}
+          onChange={(companyId) => change({ companyId, mailboxId: '' })}
           searchable
           data-testid="email-company-filter"
         />
-        <Select
-          size="xs"
+        <FilterSelect
           label={t('Mailbox')}
-          w={260}
-          data={[
-            { value: '', label: t('Any_Mailbox') },
-            ...offeredMailboxes.map((mailbox) => ({ value: mailbox.Id, label: mailbox.Address })),
-          ]}
+          anyLabel={t('Any_Mailbox')}
+          width={260}
+          options={offeredMailboxes.map((mailbox) => ({ value: mailbox.Id, label: mailbox.Address }))}
           value={filter.mailboxId}
-          onChange={(value) => change({ mailboxId: value ?? '' })}
-          allowDeselect={false}
+          onChange={(mailboxId) => change({ mailboxId })}
           searchable
           data-testid="email-mailbox-filter"
         />
-        <Select
-          size="xs"
+        <FilterSelect
           label={t('Status')}
-          w={160}
-          data={[
-            { value: '', label: t('All_Statuses') },
-            ...EmailStatuses.map((value) => ({ value, label: t(`Email_Status_${value}`) })),
-          ]}
+          anyLabel={t('All_Statuses')}
+          width={160}
+          options={EmailStatuses.map((value) => ({ value, label: t(`Email_Status_${value}`) }))}
           value={filter.status}
-          onChange={(value) => change({ status: value ?? '' })}
-          allowDeselect={false}
+          onChange={(status) => change({ status })}
           data-testid="email-status-filter"
         />
         <SearchBox

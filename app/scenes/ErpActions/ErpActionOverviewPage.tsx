@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import {
   useErpActions,
   useRetryErpAction,
 } from '../../api/erpActions';
+import { FilterSelect } from '../../components/FilterSelect';
 import { Pager } from '../../components/Pager';
 import { useIsReadOnly } from '../../session/sessionStore';
 import { PageHeader } from '../common/PageHeader';
@@ -136,49 +137,37 @@ export function ErpActionOverviewPage() {
         }
       />
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
-          size="xs"
+        <FilterSelect
           label={t('Company')}
-          w={220}
-          data={[
-            { value: '', label: t('All_Companies') },
-            ...(companies.data ?? [])
-              .filter((company) => !company.IsDeleted)
-              .map((company) => ({ value: company.Id, label: company.DisplayName || company.Name })),
-          ]}
+          anyLabel={t('All_Companies')}
+          width={220}
+          options={(companies.data ?? [])
+            .filter((company) => !company.IsDeleted)
+            .map((company) => ({ value: company.Id, label: company.DisplayName || company.Name }))}
           value={filter.companyId}
-          onChange={(value) => change({ companyId: value ?? '' })}
-          allowDeselect={false}
+          onChange={(companyId) => change({ companyId })}
           searchable
           data-testid="erp-actions-company"
         />
-        <Select
-          size="xs"
+        <FilterSelect
           label={t('Erp_Action_State')}
-          w={160}
-          data={[
-            { value: '', label: t('All_Statuses') },
-            ...ErpActionStates.map((value: ErpActionState) => ({
-              value,
-              label: t(`Erp_Action_State_${value}`),
-            })),
-          ]}
+          anyLabel={t('All_Statuses')}
+          width={160}
+          options={ErpActionStates.map((value: ErpActionState) => ({
+            value,
+            label: t(`Erp_Action_State_${value}`),
+          }))}
           value={filter.state}
-          onChange={(value) => change({ state: value ?? '' })}
-          allowDeselect={false}
+          onChange={(state) => change({ state })}
           data-testid="erp-actions-state"
         />
-        <Select
-          size="xs"
+        <FilterSelect
           label={t('Erp_Action_Action')}
-          w={220}
-          data={[
-            { value: '', label: t('Erp_Action_All_Actions') },
-            ...ErpActionKinds.map((value) => ({ value, label: t(`Erp_Action_Kind_${value}`) })),
-          ]}
+          anyLabel={t('Erp_Action_All_Actions')}
+          width={220}
+          options={ErpActionKinds.map((value) => ({ value, label: t(`Erp_Action_Kind_${value}`) }))}
           value={filter.action}
-          onChange={(value) => change({ action: value ?? '' })}
-          allowDeselect={false}
+          onChange={(action) => change({ action })}
           searchable
           data-testid="erp-actions-action"
         />

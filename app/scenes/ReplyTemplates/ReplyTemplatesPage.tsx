@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Select, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ReplySituations } from '../../../domain/intake/enums';
 import type { ReplyTemplate } from '../../../domain/intake/replyTemplate';
 import { useMailboxes, useReplyTemplates } from '../../api/mail';
+import { FilterSelect } from '../../components/FilterSelect';
 import { useIsReadOnly } from '../../session/sessionStore';
 import { PageHeader } from '../common/PageHeader';
 import { type MasterDataColumn, MasterDataTable } from '../MasterData/MasterDataTable';
@@ -61,32 +62,26 @@ export function ReplyTemplatesPage() {
         }
       />
       <Group gap="sm" align="flex-end">
-        <Select
-          size="xs"
+        <FilterSelect
           label={t('Mailbox')}
-          w={280}
-          data={[
-            { value: '', label: t('Any_Mailbox') },
+          anyLabel={t('Any_Mailbox')}
+          width={280}
+          options={[
             { value: AllMailboxes, label: t('All_Mailboxes') },
             ...(mailboxes.data ?? []).map((mailbox) => ({ value: mailbox.Id, label: mailbox.Address })),
           ]}
           value={filter.mailbox}
-          onChange={(value) => setFilter({ ...filter, mailbox: value ?? '' })}
-          allowDeselect={false}
+          onChange={(mailbox) => setFilter({ ...filter, mailbox })}
           searchable
           data-testid="reply-template-mailbox-filter"
         />
-        <Select
-          size="xs"
+        <FilterSelect
           label={t('Reply_Situation')}
-          w={220}
-          data={[
-            { value: '', label: t('All_Situations') },
-            ...ReplySituations.map((value) => ({ value, label: t(`Reply_Situation_${value}`) })),
-          ]}
+          anyLabel={t('All_Situations')}
+          width={220}
+          options={ReplySituations.map((value) => ({ value, label: t(`Reply_Situation_${value}`) }))}
           value={filter.situation}
-          onChange={(value) => setFilter({ ...filter, situation: situationOf(value) })}
-          allowDeselect={false}
+          onChange={(situation) => setFilter({ ...filter, situation: situationOf(situation) })}
           data-testid="reply-template-situation-filter"
         />
       </Group>

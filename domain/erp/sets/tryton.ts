@@ -1,4 +1,5 @@
 import { defineErpFeatureSet } from '../builder';
+import type { BaseFeature } from '../enums';
 import type { FeatureSetsByAdapter } from '../featureSet';
 import { invoiceDocuments, invoiceHeader } from './fieldGroups';
 
@@ -7,26 +8,28 @@ import { invoiceDocuments, invoiceHeader } from './fieldGroups';
 // their lines, taxes and the original attached, then posted; their payment state is read back. Everything it
 // hands over can be asked for "changed since", so synchronisation is incremental. It has no administrations
 // of its own in one database, no goods receipts the adapter reads, and no journals or periods a line chooses.
+export const TrytonBaseFeatures = [
+  'CheckLogin',
+  'SynchronizeVendors',
+  'SynchronizeCustomers',
+  'SynchronizeLedgers',
+  'SynchronizeVatCodes',
+  'SynchronizeDimensions',
+  'SynchronizePaymentTerms',
+  'SynchronizePurchaseOrders',
+  'CreateVendor',
+  'CreateCustomer',
+  'PostPurchaseInvoice',
+  'PostSalesInvoice',
+  'PostAttachment',
+  'ReadPaymentStatus',
+  'IncrementalSynchronization',
+] as const satisfies readonly BaseFeature[];
+
 const tryton = defineErpFeatureSet({
   ErpAdapter: 'Tryton',
   Name: 'Tryton',
-  BaseFeatures: [
-    'CheckLogin',
-    'SynchronizeVendors',
-    'SynchronizeCustomers',
-    'SynchronizeLedgers',
-    'SynchronizeVatCodes',
-    'SynchronizeDimensions',
-    'SynchronizePaymentTerms',
-    'SynchronizePurchaseOrders',
-    'CreateVendor',
-    'CreateCustomer',
-    'PostPurchaseInvoice',
-    'PostSalesInvoice',
-    'PostAttachment',
-    'ReadPaymentStatus',
-    'IncrementalSynchronization',
-  ],
+  BaseFeatures: TrytonBaseFeatures,
   DocumentFeatures: [...invoiceDocuments, ...invoiceHeader, 'PurchaseOrderMatching'],
   Coding: {
     GeneralLedger: 'Mandatory',

@@ -1,3 +1,5 @@
+import type { InvoicePosting } from '../../../domain/erp/posting';
+
 /**
  * What every ERP adapter does (issue 14): check its login, hand over each kind of master data, create a vendor or
  * customer, post a purchase or sales invoice exactly once, and say whether an invoice it booked is paid. Adapters
@@ -97,35 +99,8 @@ export type ErpMasterData =
     }
   | { Kind: 'PurchaseOrders'; Items: ErpPurchaseOrder[]; Cursor: string | null };
 
-export type ErpInvoiceLine = {
-  Description: string;
-  LedgerCode: string;
-  VatCode: string;
-  NetAmount: number;
-  VatAmount: number;
-  Quantity: number | null;
-  UnitPrice: number | null;
-  Dimension1: string;
-};
-
-/** An invoice to book, built from a signed-off document and its coding. */
-export type ErpInvoicePosting = {
-  /** The same key never books twice: a retry finds what the first attempt booked. */
-  PostingKey: string;
-  Kind: 'Purchase' | 'Sales';
-  IsCreditNote: boolean;
-  RelationCode: string;
-  /** The invoice's own number (the vendor's for a purchase invoice). */
-  InvoiceNumber: string;
-  InvoiceDate: string;
-  DueDate: string | null;
-  Currency: string;
-  Description: string;
-  PaymentReference: string;
-  NetAmount: number;
-  VatAmount: number;
-  GrossAmount: number;
-  Lines: ErpInvoiceLine[];
+/** An invoice to book (domain/erp/posting.ts) with the document's original attached. */
+export type ErpInvoicePosting = InvoicePosting & {
   Attachment: { FileName: string; Content: Buffer } | null;
 };
 

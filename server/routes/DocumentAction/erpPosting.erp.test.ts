@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
+import { payInTryton } from '../../../tests/tryton/payInTryton';
 import { documents } from '../../db/schema/index';
-import { Decimal, TrytonDate, TrytonRpc } from '../../integrations/erp/tryton/jsonRpc';
+import { TrytonRpc } from '../../integrations/erp/tryton/jsonRpc';
 import { createErpAction, sendErpAction } from '../../services/erp/actions/queueErpAction';
 import { buildTenant, signedInClient, startTestApp, uniqueEmail } from '../../test/harness';
 import {
   codedInvoice,
   connectCompany,
+  deliveredEvents,
   erpActionOf,
   erpActionsOfDocument,
+  listeningWebhook,
   originalPdf,
   postingRecordOf,
 } from './erpPostingFixture';
@@ -64,40 +67,6 @@ async function postedInLedgerline(team: Awaited<ReturnType<typeof trytonTeam>>) 
   const posted = await act(team.apis.handler, team.id, 'Post');
   expect(posted.statusCode, posted.body).toBe(200);
   return stored(ctx.database, team.tenant.tenantId, team.id);
-}
-
-/** Pays a posted invoice in full in Tryton, through its pay wizard, as a bookkeeper would. */
-async function payInTryton(invoiceId: number, amount: string) {
-  const context = {
-    ...((await rpc.call('model.res.user.get_preferences', [true], { withContext: false })) as Row),
-    active_model: 'account.invoice',
-    active_id: invoiceId,
-    active_ids: [invoiceId],
-  };
-  const [session] = (await rpc.call('wizard.account.invoice.pay.create', [], { context })) as [number];
-  const start = (await rpc.call('wizard.account.invoice.pay.execute', [session, {}, 'start'], {
-    context,
-  })) as { view: { defaults: Row } };
-  const defaults = Object.fromEntries(
-    Object.entries(start.view.defaults).filter(([key]) => !key.endsWith('.')),
-  );
-  await rpc.call(
-    'wizard.account.invoice.pay.execute',
-    [
-      session,
-      {
-        start: {
-          ...defaults,
-          date: new TrytonDate(today),
-          amount: new Decimal(amount),
-          payment_method: tryton.ids.paymentMethod,
-          description: 'Paid',
-        },
-      },
-      'choice',
-    ],
-    { context },
-  );
 }
 
 /** Queues an action of the company and runs it (the test queue runs a job when it is sent). */
@@ -249,7 +218,12 @@ describe('a coded invoice signed off in Ledgerline, posted in Tryton', () => {
     expect(before).toMatchObject({ state: 'Succeeded', result: { Checked: 1, Paid: 0 } });
     expect((await stored(ctx.database, team.tenant.tenantId, team.id)).document.isPaid).toBe(false);
 
-    await payInTryton(invoice.id, '181.50');
+    await payInTryton(rpc, {
+      invoiceId: invoice.id,
+      amount: '181.50',
+      date: today,
+      paymentMethod: tryton.ids.paymentMethod,
+    });
     const after = await runAction(team.tenant.tenantId, team.tenant.companyId, 'ReadPaymentStates');
     expect(after).toMatchObject({ state: 'Succeeded', result: { Checked: 1, Paid: 1 } });
     const { document, history } = await stored(ctx.database, team.tenant.tenantId, team.id);
@@ -263,6 +237,33 @@ describe('a coded invoice signed off in Ledgerline, posted in Tryton', () => {
     // Paid ones are not asked about again.
     const again = await runAction(team.tenant.tenantId, team.tenant.companyId, 'ReadPaymentStates');
     expect(again).toMatchObject({ state: 'Succeeded', result: { Checked: 0, Paid: 0 } });
+  });
+
+  it('raises the webhook events of a manual post and payment: posted through Tryton, then paid there', async () => {
+    const team = await trytonTeam();
+    const { tenantId, companyId } = team.tenant;
+    const hook = await listeningWebhook(ctx.database, tenantId, ['document.posted', 'document.paid']);
+    await postedInLedgerline(team);
+    const [invoice] = await trytonInvoices(team.documentNumber);
+    expect(await deliveredEvents(ctx.database, tenantId, hook)).toEqual([
+      {
+        event: 'document.posted',
+        document: expect.objectContaining({ Id: team.id, IsInErp: true, IsPosted: true, Status: 'Posted' }),
+      },
+    ]);
+
+    await payInTryton(rpc, {
+      invoiceId: invoice.id,
+      amount: '181.50',
+      date: today,
+      paymentMethod: tryton.ids.paymentMethod,
+    });
+    expect(await runAction(tenantId, companyId, 'ReadPaymentStates')).toMatchObject({
+      result: { Paid: 1 },
+    });
+    expect((await deliveredEvents(ctx.database, tenantId, hook)).slice(1)).toEqual([
+      { event: 'document.paid', document: expect.objectContaining({ Id: team.id, IsPaid: true }) },
+    ]);
   });
 });
 

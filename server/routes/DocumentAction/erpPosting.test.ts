@@ -3,12 +3,14 @@ import { ErpActionMaxAttempts } from '../../../domain/erp/actions';
 import { companies, documentErpPostings, documents, erpActions } from '../../db/schema/index';
 import { createErpAction, sendErpAction } from '../../services/erp/actions/queueErpAction';
 import { sweepErpActions } from '../../services/erp/actions/sweep';
-import { signedInClient, startTestApp, uniqueEmail } from '../../test/harness';
+import { signedInClient, startTestApp, type TestTenant, uniqueEmail } from '../../test/harness';
 import {
   codedInvoice,
   connectCompany,
+  deliveredEvents,
   erpActionOf,
   erpActionsOfDocument,
+  listeningWebhook,
   runNextAttempt,
   UnreachableErp,
 } from './erpPostingFixture';
@@ -37,6 +39,26 @@ const companyActions = (tenantId: string, companyId: string) =>
       .where(eq(erpActions.companyId, companyId))
       .orderBy(asc(erpActions.createdAt)),
   );
+
+/** A document whose posting through the down ERP failed for good: in Error, its PostDocument action Failed. */
+async function failedPosting() {
+  const team = await postingThroughDownErp();
+  await actOk(team.apis.handler, team.id, 'Post');
+  const [failed] = await erpActionsOfDocument(ctx.database, team.tenant.tenantId, team.id);
+  await exhaust(team.tenant.tenantId, failed.id);
+  return { ...team, failed };
+}
+
+/** Someone who sees the ERP action overview of every company of the tenant, signed in. */
+async function overviewOf(tenant: TestTenant) {
+  const overseer = await tenant.user({
+    name: 'Olga Overview',
+    Email: uniqueEmail('olga'),
+    MaySeeAllCompanies: true,
+    UserViewRights: ['ErpActionsOverview'],
+  });
+  return signedInClient(ctx.app, overseer.email);
+}
 
 /** Attempts until the action has none left: Failed. */
 async function exhaust(tenantId: string, actionId: string) {
@@ -124,19 +146,8 @@ describe('Post for a company that posts through its ERP', () => {
   });
 
   it('retries a failed posting from the ERP action overview: waiting again, and in Error again when it fails', async () => {
-    const { tenant, apis, id } = await postingThroughDownErp();
-    await actOk(apis.handler, id, 'Post');
-    const [queued] = await erpActionsOfDocument(ctx.database, tenant.tenantId, id);
-    await exhaust(tenant.tenantId, queued.id);
-
-    const overseer = await tenant.user({
-      name: 'Olga Overview',
-      Email: uniqueEmail('olga'),
-      MaySeeAllCompanies: true,
-      UserViewRights: ['ErpActionsOverview'],
-    });
-    const overview = await signedInClient(ctx.app, overseer.email);
-    const retried = await overview.post(`/api/Erp/RetryAction/${queued.id}`);
+    const { tenant, apis, id, failed: queued } = await failedPosting();
+    const retried = await (await overviewOf(tenant)).post(`/api/Erp/RetryAction/${queued.id}`);
     expect(retried.statusCode, retried.body).toBe(200);
     // The retry ran at once and met the ERP down again: Queued for its next attempt, the document waiting.
     expect(await erpActionOf(ctx.database, tenant.tenantId, queued.id)).toMatchObject({
@@ -216,6 +227,102 @@ describe('Post for a company that posts through its ERP', () => {
       LedgerEntryNumber: 2026000001,
     });
     expect(await erpActionsOfDocument(ctx.database, team.tenant.tenantId, id)).toEqual([]);
+  });
+});
+
+describe('a failed ERP posting', () => {
+  it('tells listening webhooks that the document went to Error, and that its retry waits for the ERP again', async () => {
+    const { tenant, apis, id } = await postingThroughDownErp();
+    const hook = await listeningWebhook(ctx.database, tenant.tenantId, [
+      'document.status_changed',
+      'document.waiting_for_erp',
+    ]);
+    await actOk(apis.handler, id, 'Post');
+    const [queued] = await erpActionsOfDocument(ctx.database, tenant.tenantId, id);
+    await exhaust(tenant.tenantId, queued.id);
+    const retried = await (await overviewOf(tenant)).post(`/api/Erp/RetryAction/${queued.id}`);
+    expect(retried.statusCode, retried.body).toBe(200);
+
+    expect(await deliveredEvents(ctx.database, tenant.tenantId, hook)).toEqual([
+      { event: 'document.waiting_for_erp', document: expect.objectContaining({ Id: id, Status: 'Ready' }) },
+      {
+        event: 'document.status_changed',
+        document: expect.objectContaining({
+          Status: 'Error',
+          PreviousStatus: 'Ready',
+          IsWaitingForErp: false,
+        }),
+      },
+      {
+        event: 'document.waiting_for_erp',
+        document: expect.objectContaining({ Status: 'Error', IsWaitingForErp: true }),
+      },
+    ]);
+  });
+
+  it('is not retried from the overview while a newer posting of the document is queued', async () => {
+    const { tenant, apis, id, failed: old } = await failedPosting();
+    await actOk(apis.handler, id, 'Retry');
+    await actOk(apis.handler, id, 'Post');
+
+    const retried = await (await overviewOf(tenant)).post(`/api/Erp/RetryAction/${old.id}`);
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json().Message).toBe('Erp_Action_Retry_Posting_Open');
+    expect(await erpActionOf(ctx.database, tenant.tenantId, old.id)).toMatchObject({ state: 'Failed' });
+  });
+
+  it('is not retried from the overview once the document is posted', async () => {
+    const { tenant, apis, id, failed: old } = await failedPosting();
+    const marked = await actOk(apis.handler, id, 'MarkPosted', { Remark: 'Booked by hand in the ERP' });
+    expect(marked).toMatchObject({ IsPosted: true });
+
+    const retried = await (await overviewOf(tenant)).post(`/api/Erp/RetryAction/${old.id}`);
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json().Message).toBe('Erp_Action_Retry_Document_Posted');
+    expect(await erpActionOf(ctx.database, tenant.tenantId, old.id)).toMatchObject({ state: 'Failed' });
+  });
+
+  it('that the sweep fails as interrupted puts the document in Error as the runner does, webhooks told', async () => {
+    const { tenant, apis, id } = await postingThroughDownErp();
+    const hook = await listeningWebhook(ctx.database, tenant.tenantId, ['document.status_changed']);
+    await actOk(apis.handler, id, 'Post');
+    const [action] = await erpActionsOfDocument(ctx.database, tenant.tenantId, id);
+    // Its worker died on its last attempt two hours ago.
+    await ctx.database.withTenant(tenant.tenantId, (tx) =>
+      tx
+        .update(erpActions)
+        .set({
+          state: 'Running',
+          attempts: ErpActionMaxAttempts,
+          startedAt: new Date(Date.now() - 2 * 60 * 60_000).toISOString(),
+        })
+        .where(eq(erpActions.id, action.id)),
+    );
+
+    const swept = await sweepErpActions(
+      { database: ctx.database, jobs: ctx.app.deps.jobs },
+      { tenantId: tenant.tenantId },
+    );
+    expect(swept).toMatchObject({ interrupted: 1, restarted: 0 });
+    expect(await erpActionOf(ctx.database, tenant.tenantId, action.id)).toMatchObject({
+      state: 'Failed',
+      error: 'Erp_Action_Interrupted',
+      finishedAt: expect.any(String),
+    });
+    const { document, history } = await stored(ctx.database, tenant.tenantId, id);
+    expect(document).toMatchObject({
+      status: 'Error',
+      isWaitingForErp: false,
+      errorMessage: 'Erp_Action_Interrupted',
+    });
+    expect(history.at(-1)).toMatchObject({
+      action: 'Post',
+      status: 'Error',
+      remark: 'Erp_Action_Interrupted',
+    });
+    expect(await deliveredEvents(ctx.database, tenant.tenantId, hook)).toEqual([
+      { event: 'document.status_changed', document: expect.objectContaining({ Id: id, Status: 'Error' }) },
+    ]);
   });
 });
 

@@ -1,7 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
+import type { WebhookEvent } from '../../../domain/api/webhooks';
 import type { LedgerlineApp } from '../../app';
 import type { Database } from '../../db/client';
-import { companies, documentErpPostings, erpActions } from '../../db/schema/index';
+import {
+  companies,
+  documentErpPostings,
+  erpActions,
+  webhookDeliveries,
+  webhooks,
+} from '../../db/schema/index';
 import type { TestTenant } from '../../test/harness';
 import { invoiceOf } from './workflowFixture';
 
@@ -151,4 +158,27 @@ export async function runNextAttempt(app: LedgerlineApp, database: Database, ten
   );
   await app.deps.jobs.send('erp-action', { tenantId, actionId: id });
   return erpActionOf(database, tenantId, id);
+}
+
+/** An active webhook of the customer listening to these events; nothing answers at its address. */
+export async function listeningWebhook(database: Database, tenantId: string, events: WebhookEvent[]) {
+  const [hook] = await database.withTenant(tenantId, (tx) =>
+    tx
+      .insert(webhooks)
+      .values({ tenantId, url: 'http://127.0.0.1:1/hook', secret: 'whsec_test', events })
+      .returning({ id: webhooks.id }),
+  );
+  return hook.id;
+}
+
+/** The events a webhook was given (its delivery rows), in the order they were written, with their documents. */
+export async function deliveredEvents(database: Database, tenantId: string, webhookId: string) {
+  const rows = await database.withTenant(tenantId, (tx) =>
+    tx
+      .select({ event: webhookDeliveries.event, payload: webhookDeliveries.payload })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.webhookId, webhookId))
+      .orderBy(asc(webhookDeliveries.createdAt)),
+  );
+  return rows.map((row) => ({ event: row.event, document: row.payload.Document as Record<string, unknown> }));
 }

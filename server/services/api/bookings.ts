@@ -4,6 +4,7 @@ import type { ApiDocument, PaymentResult, PaymentState } from '../../../domain/a
 import type { Tx } from '../../db/client';
 import { documentErpPostings, documents } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors';
+import { publishLiveEvent } from '../../live/publish';
 import { audit } from '../audit/audit';
 import { completeErpPosting, documentForPosting, failErpPosting } from '../erp/posting/postingOutcome';
 import { emitDocumentEvents } from '../webhooks/emit';
@@ -87,6 +88,11 @@ export async function confirmPosting(
     entityId: documentId,
     action: 'update',
     changes: { ConfirmedByApiKey: writer.keyPrefix, LedgerEntryNumber: number },
+  });
+  await publishLiveEvent(tx, writer.tenantId, {
+    Event: 'DocumentUpdated',
+    DocumentId: documentId,
+    CompanyId: companyId,
   });
   const deliveries = await emitDocumentEvents(tx, writer.tenantId, before);
   return { document: await apiDocument(tx, companyId, documentId, links), deliveries };
@@ -173,6 +179,11 @@ export async function pushPaymentStates(
         ApiKey: writer.keyPrefix,
       },
     });
+    await publishLiveEvent(tx, writer.tenantId, {
+      Event: 'DocumentUpdated',
+      DocumentId: document.id,
+      CompanyId: document.companyId,
+    });
     deliveries.push(...(await emitDocumentEvents(tx, writer.tenantId, document)));
     byId.set(document.id, { ...document, isPaid: item.IsPaid, paymentDate });
     results.push({ Index: index, DocumentId: document.id, Result: 'Updated' });
@@ -206,6 +217,11 @@ export async function reportPostingFailure(
     entityId: documentId,
     action: 'update',
     changes: { RejectedByApiKey: writer.keyPrefix },
+  });
+  await publishLiveEvent(tx, writer.tenantId, {
+    Event: 'DocumentUpdated',
+    DocumentId: documentId,
+    CompanyId: companyId,
   });
   const deliveries = await emitDocumentEvents(tx, writer.tenantId, before);
   return { document: await apiDocument(tx, companyId, documentId, links), deliveries };

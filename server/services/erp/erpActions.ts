@@ -1,17 +1,18 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { ErpAdapter, LogisticsAdapter } from '../../../domain/entities/enums';
 import { type ErpActionKind, erpActionMessageKey } from '../../../domain/erp/actions';
 import type { ErpActionPage, ErpActionsQuery, ErpActionView } from '../../../domain/erp/actionView';
 import type { CompanyUpdateJob } from '../../../domain/erp/enums';
 import { companyUpdateJobsOf } from '../../../domain/erp/sync';
 import type { Tx } from '../../db/client';
-import { companies, erpActions } from '../../db/schema/index';
+import { companies, documents, erpActions } from '../../db/schema/index';
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
 import { companyPolicy, visibleCompanyIds } from '../../policies/company';
 import { presentErpAction } from '../../presenters/erpAction';
 import type { Actor } from '../users/actor';
 import { markWaitingForLoginCheck } from './actions/checkLogin';
 import { createErpAction } from './actions/queueErpAction';
+import type { ErpActionRow } from './actions/types';
 
 /** What asking for an action did: the action's id, and whether it is new (its job still to be sent after commit). */
 export type AskedAction = { id: string; isNew: boolean };
@@ -108,12 +109,40 @@ export async function listErpActions(tx: Tx, actor: Actor, query: ErpActionsQuer
 }
 
 /**
+ * A failed posting is retried only while its document still wants it: not once the document is posted (in the ERP
+ * or marked posted), nor while another posting of it (the workflow's Retry and Post) is queued or running.
+ */
+async function requirePostingRetryable(tx: Tx, action: ErpActionRow): Promise<void> {
+  if (!action.documentId) return;
+  const [document] = await tx
+    .select({ isPosted: documents.isPosted, isInErp: documents.isInErp })
+    .from(documents)
+    .where(eq(documents.id, action.documentId));
+  if (document?.isPosted || document?.isInErp) throw new AppError(409, 'Erp_Action_Retry_Document_Posted');
+  const [open] = await tx
+    .select({ id: erpActions.id })
+    .from(erpActions)
+    .where(
+      and(
+        eq(erpActions.documentId, action.documentId),
+        eq(erpActions.action, 'PostDocument'),
+        inArray(erpActions.state, ['Queued', 'Running']),
+        ne(erpActions.id, action.id),
+      ),
+    )
+    .limit(1);
+  if (open) throw new AppError(409, 'Erp_Action_Retry_Posting_Open');
+}
+
+/**
  * POST /Erp/RetryAction/{id}: a Failed action is Queued again with its attempts reset (its job is sent after
- * commit). Only a failed one: a queued or running action is still on its way, a succeeded one is done.
+ * commit). Only a failed one: a queued or running action is still on its way, a succeeded one is done; a posting
+ * only while its document still waits for it.
  */
 export async function retryErpAction(tx: Tx, actor: Actor, id: string): Promise<ErpActionView> {
   const found = await loadVisible(tx, actor, id);
   if (found.action.state !== 'Failed') throw new AppError(409, 'Erp_Action_Not_Failed');
+  if (found.action.action === 'PostDocument') await requirePostingRetryable(tx, found.action);
   const now = new Date().toISOString();
   const [row] = await tx
     .update(erpActions)

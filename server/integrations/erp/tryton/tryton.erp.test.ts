@@ -1,7 +1,8 @@
 import { inject } from 'vitest';
+import { payInTryton } from '../../../../tests/tryton/payInTryton';
 import { ErpError, type ErpInvoicePosting, type ErpRelation } from '../types';
 import { trytonClient } from './client';
-import { Decimal, TrytonDate, TrytonRpc } from './jsonRpc';
+import { Decimal, TrytonRpc } from './jsonRpc';
 
 /** The Tryton adapter against a real Tryton server (tests/tryton: Debian's trytond 6.0 with a company set up). */
 const tryton = inject('tryton');
@@ -354,36 +355,12 @@ describe('Tryton: posting an invoice', () => {
     expect(await client.paymentStatus([ErpInvoiceId])).toEqual([
       { ErpInvoiceId, IsPaid: false, OpenAmount: 193.24, PaidOn: null },
     ]);
-    const context = {
-      ...((await rpc.call('model.res.user.get_preferences', [true], { withContext: false })) as Row),
-      active_model: 'account.invoice',
-      active_id: Number(ErpInvoiceId),
-      active_ids: [Number(ErpInvoiceId)],
-    };
-    const [session] = (await rpc.call('wizard.account.invoice.pay.create', [], { context })) as [number];
-    const start = (await rpc.call('wizard.account.invoice.pay.execute', [session, {}, 'start'], {
-      context,
-    })) as { view: { defaults: Row } };
-    const defaults = Object.fromEntries(
-      Object.entries(start.view.defaults).filter(([key]) => !key.endsWith('.')),
-    );
-    await rpc.call(
-      'wizard.account.invoice.pay.execute',
-      [
-        session,
-        {
-          start: {
-            ...defaults,
-            date: new TrytonDate(today),
-            amount: new Decimal('193.24'),
-            payment_method: tryton.ids.paymentMethod,
-            description: 'Paid',
-          },
-        },
-        'choice',
-      ],
-      { context },
-    );
+    await payInTryton(rpc, {
+      invoiceId: Number(ErpInvoiceId),
+      amount: '193.24',
+      date: today,
+      paymentMethod: tryton.ids.paymentMethod,
+    });
     expect(await client.paymentStatus([ErpInvoiceId])).toEqual([
       { ErpInvoiceId, IsPaid: true, OpenAmount: 0, PaidOn: today },
     ]);

@@ -1,7 +1,8 @@
 import { ErpActionMaxAttempts } from '../../../../domain/erp/actions';
 import { erpActions } from '../../../db/schema/index';
 import type { JobQueue } from '../../../jobs/jobs';
-import type { NewErpAction, Tx } from './types';
+import { publishLiveEvent } from '../../../live/publish';
+import type { ErpActionRow, NewErpAction, Tx } from './types';
 
 /** Writes a Queued action in the caller's transaction; answers its id. Send its job with `sendErpAction` after commit. */
 export async function createErpAction(tx: Tx, action: NewErpAction): Promise<string> {
@@ -17,7 +18,21 @@ export async function createErpAction(tx: Tx, action: NewErpAction): Promise<str
       maxAttempts: ErpActionMaxAttempts,
     })
     .returning({ id: erpActions.id });
+  await announceErpAction(tx, { ...action, id: row.id, documentId: action.documentId ?? null });
   return row.id;
+}
+
+/** Tells those who may see the action's company that it changed, once the caller's transaction commits. */
+export function announceErpAction(
+  tx: Tx,
+  action: Pick<ErpActionRow, 'id' | 'tenantId' | 'companyId' | 'documentId'>,
+): Promise<void> {
+  return publishLiveEvent(tx, action.tenantId, {
+    Event: 'ErpActionUpdated',
+    ErpActionId: action.id,
+    CompanyId: action.companyId,
+    ...(action.documentId ? { DocumentId: action.documentId } : {}),
+  });
 }
 
 /**

@@ -7,8 +7,9 @@ import {
 } from '../../../../domain/erp/actions';
 import { companies, erpActions } from '../../../db/schema/index';
 import { type ErpClient, ErpError } from '../../../integrations/erp/types';
-import { markLoginFailed } from './checkLogin';
-import { erpActionFailureHooks, erpActionHandlers } from './handlers/index';
+import { failErpAction } from './failErpAction';
+import { erpActionHandlers } from './handlers/index';
+import { announceErpAction } from './queueErpAction';
 import type { CompanyRow, ErpActionDeps, ErpActionJob, ErpActionRow } from './types';
 
 /** What one run of an action came to; Skipped when it was not (or no longer) Queued and due. */
@@ -55,6 +56,7 @@ async function claim(deps: ErpActionDeps, job: ErpActionJob) {
       )
       .returning();
     if (!action) return null;
+    await announceErpAction(tx, action);
     const [company] = await tx.select().from(companies).where(eq(companies.id, action.companyId));
     return { action, company: (company ?? null) as CompanyRow | null };
   });
@@ -62,8 +64,8 @@ async function claim(deps: ErpActionDeps, job: ErpActionJob) {
 
 async function succeed(deps: ErpActionDeps, action: ErpActionRow, result: Record<string, unknown>) {
   const now = new Date().toISOString();
-  await deps.database.withTenant(action.tenantId, (tx) =>
-    tx
+  await deps.database.withTenant(action.tenantId, async (tx) => {
+    await tx
       .update(erpActions)
       .set({
         state: 'Succeeded',
@@ -73,8 +75,9 @@ async function succeed(deps: ErpActionDeps, action: ErpActionRow, result: Record
         finishedAt: now,
         updatedAt: now,
       })
-      .where(eq(erpActions.id, action.id)),
-  );
+      .where(eq(erpActions.id, action.id));
+    await announceErpAction(tx, action);
+  });
 }
 
 /**
@@ -92,8 +95,8 @@ async function fail(deps: ErpActionDeps, action: ErpActionRow, error: unknown): 
     retriesWhenUnavailable(action.action);
   if (retry) {
     const nextAttemptAt = new Date(now.getTime() + erpRetryDelayMs(action.attempts));
-    await deps.database.withTenant(action.tenantId, (tx) =>
-      tx
+    await deps.database.withTenant(action.tenantId, async (tx) => {
+      await tx
         .update(erpActions)
         .set({
           state: 'Queued',
@@ -102,29 +105,18 @@ async function fail(deps: ErpActionDeps, action: ErpActionRow, error: unknown): 
           nextAttemptAt: nextAttemptAt.toISOString(),
           updatedAt: now.toISOString(),
         })
-        .where(eq(erpActions.id, action.id)),
-    );
+        .where(eq(erpActions.id, action.id));
+      await announceErpAction(tx, action);
+    });
     await deps.jobs
       .send('erp-action', { tenantId: action.tenantId, actionId: action.id }, { startAfter: nextAttemptAt })
       .catch(() => undefined);
     return 'Queued';
   }
-  await deps.database.withTenant(action.tenantId, async (tx) => {
-    await tx
-      .update(erpActions)
-      .set({
-        state: 'Failed',
-        error: message,
-        messageKey: '',
-        finishedAt: now.toISOString(),
-        updatedAt: now.toISOString(),
-      })
-      .where(eq(erpActions.id, action.id));
-    const hook = isErpActionKind(action.action) ? erpActionFailureHooks[action.action] : undefined;
-    if (hook) await hook(tx, action, message);
-    else if (error instanceof ErpError && error.kind === 'Login')
-      await markLoginFailed(tx, action.companyId, message);
-  });
+  const loginRefused = error instanceof ErpError && error.kind === 'Login';
+  await deps.database.withTenant(action.tenantId, (tx) =>
+    failErpAction(tx, action, message, { now, loginRefused }),
+  );
   return 'Failed';
 }
 

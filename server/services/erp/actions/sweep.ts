@@ -5,6 +5,7 @@ import { companyUpdateJobsOf, isSyncDue, isSyncJob } from '../../../../domain/er
 import type { Database } from '../../../db/client';
 import { companies, erpActions } from '../../../db/schema/index';
 import type { JobQueue } from '../../../jobs/jobs';
+import { failErpAction } from './failErpAction';
 import { queuePaymentStateReading } from './handlers/readPaymentStates';
 import { createErpAction, sendErpAction } from './queueErpAction';
 
@@ -22,7 +23,7 @@ const SyncJobs = CompanyUpdateJobs.filter(isSyncJob);
 export type ErpSweepDeps = { database: Database; jobs: JobQueue };
 /** `tenantId` sweeps one customer only (tests on a shared database); `now` is the sweep's clock. */
 export type ErpSweepOptions = { now?: Date; tenantId?: string };
-export type ErpSweepResult = { resent: number; restarted: number; scheduled: number };
+export type ErpSweepResult = { resent: number; restarted: number; interrupted: number; scheduled: number };
 
 const ofTenant = (column: typeof erpActions.tenantId | typeof companies.tenantId, tenantId?: string) =>
   tenantId ? eq(column, tenantId) : undefined;
@@ -49,29 +50,52 @@ async function resendQueued(deps: ErpSweepDeps, now: Date, tenantId?: string): P
 
 /**
  * Running actions older than the job's expiry: their worker died. The attempt it made counts; with attempts
- * left the action is Queued and sent again, without it is Failed as interrupted.
+ * left the action is Queued and sent again, without it is Failed as interrupted — as the runner fails one, so
+ * the work it stood for learns so (failErpAction.ts: a posting's document goes to Error).
  */
-async function restartStuck(deps: ErpSweepDeps, now: Date, tenantId?: string): Promise<number> {
+async function restartStuck(
+  deps: ErpSweepDeps,
+  now: Date,
+  tenantId?: string,
+): Promise<{ restarted: number; interrupted: number }> {
   const before = new Date(now.getTime() - ErpActionExpirySeconds * 1000).toISOString();
   const stuck = and(
     eq(erpActions.state, 'Running'),
     lt(erpActions.startedAt, before),
     ofTenant(erpActions.tenantId, tenantId),
   );
+  const exhausted = await deps.database.withService((tx) =>
+    tx
+      .select({ tenantId: erpActions.tenantId, id: erpActions.id })
+      .from(erpActions)
+      .where(and(stuck, sql`${erpActions.attempts} >= ${erpActions.maxAttempts}`))
+      .limit(SweepLimit),
+  );
+  let interrupted = 0;
+  for (const one of exhausted) {
+    const failed = await deps.database.withTenant(one.tenantId, async (tx) => {
+      // Still stuck once locked: a worker that finished meanwhile keeps its outcome.
+      const [action] = await tx
+        .select()
+        .from(erpActions)
+        .where(and(eq(erpActions.id, one.id), stuck))
+        .for('update');
+      return action
+        ? failErpAction(tx, action, 'Erp_Action_Interrupted', { now, loginRefused: false })
+        : false;
+    });
+    if (failed) interrupted++;
+  }
   const stamp = now.toISOString();
-  const restarted = await deps.database.withService(async (tx) => {
-    await tx
-      .update(erpActions)
-      .set({ state: 'Failed', error: 'Erp_Action_Interrupted', finishedAt: stamp, updatedAt: stamp })
-      .where(and(stuck, sql`${erpActions.attempts} >= ${erpActions.maxAttempts}`));
-    return tx
+  const restarted = await deps.database.withService((tx) =>
+    tx
       .update(erpActions)
       .set({ state: 'Queued', nextAttemptAt: null, updatedAt: stamp })
-      .where(stuck)
-      .returning({ tenantId: erpActions.tenantId, id: erpActions.id });
-  });
+      .where(and(stuck, sql`${erpActions.attempts} < ${erpActions.maxAttempts}`))
+      .returning({ tenantId: erpActions.tenantId, id: erpActions.id }),
+  );
   for (const action of restarted) await sendErpAction(deps.jobs, action.tenantId, action.id);
-  return restarted.length;
+  return { restarted: restarted.length, interrupted };
 }
 
 /**
@@ -143,7 +167,8 @@ async function scheduleSyncs(deps: ErpSweepDeps, now: Date, tenantId?: string): 
 
 /**
  * The ERP sweep (every minute, `sweep-erp`): sends again the Queued actions that are due and whose job is gone,
- * restarts the Running ones a dead worker left, and queues the scheduled synchronisations that are due.
+ * restarts the Running ones a dead worker left (failing, as the runner does, those without attempts left) and
+ * queues the scheduled synchronisations that are due.
  */
 export async function sweepErpActions(
   deps: ErpSweepDeps,
@@ -152,7 +177,7 @@ export async function sweepErpActions(
   const now = options.now ?? new Date();
   // Queued ones first: a restarted action is sent by its restart, not twice.
   const resent = await resendQueued(deps, now, options.tenantId);
-  const restarted = await restartStuck(deps, now, options.tenantId);
+  const { restarted, interrupted } = await restartStuck(deps, now, options.tenantId);
   const scheduled = await scheduleSyncs(deps, now, options.tenantId);
-  return { resent, restarted, scheduled };
+  return { resent, restarted, interrupted, scheduled };
 }

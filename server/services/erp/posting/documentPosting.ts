@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { invoicePostingOf, type PostingRefusal } from '../../../../domain/erp/posting';
+import { type InvoicePosting, invoicePostingOf, type PostingRefusal } from '../../../../domain/erp/posting';
 import type { BlobStore } from '../../../blobs/blobStore';
 import type { Tx } from '../../../db/client';
 import { blobs, type documents, invoiceLines, sourceDocuments } from '../../../db/schema/index';
@@ -22,7 +22,7 @@ async function originalOf(tx: Tx, document: DocumentColumns) {
 export type PostingDraft =
   | {
       ok: true;
-      posting: Omit<ErpInvoicePosting, 'Attachment'>;
+      posting: InvoicePosting;
       original: { fileName: string; storageKey: string } | null;
     }
   | PostingRefusal;

@@ -7,6 +7,7 @@ import { applyAction, applySystemOutcome } from '../../../../domain/workflow/eng
 import type { Tx } from '../../../db/client';
 import { documentErpPostings, documentHistory, documents } from '../../../db/schema/index';
 import type { ErpPostingResult } from '../../../integrations/erp/types';
+import { publishLiveEvent } from '../../../live/publish';
 import { audit } from '../../audit/audit';
 import { workflowColumnsOf, workflowDocumentOf } from '../../workflow/document';
 import { postManually } from '../../workflow/postManually';
@@ -148,6 +149,11 @@ export async function completeErpPosting(
       LinkToErpInvoice: booking.LinkToErpInvoice,
     },
   });
+  await publishLiveEvent(tx, document.tenantId, {
+    Event: 'DocumentUpdated',
+    DocumentId: document.id,
+    CompanyId: document.companyId,
+  });
   return ledgerEntryNumber;
 }
 
@@ -191,5 +197,10 @@ export async function failErpPosting(tx: Tx, document: DocumentColumns, message:
     entityId: document.id,
     action: 'update',
     changes: { Action: 'Post', Status: { from: document.status, to: state.Status }, ErrorMessage: remark },
+  });
+  await publishLiveEvent(tx, document.tenantId, {
+    Event: 'DocumentUpdated',
+    DocumentId: document.id,
+    CompanyId: document.companyId,
   });
 }

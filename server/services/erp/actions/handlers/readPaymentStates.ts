@@ -6,6 +6,8 @@ import { documentErpPostings, documentHistory, documents, erpActions } from '../
 import type { ErpPaymentStatus } from '../../../../integrations/erp/types';
 import type { JobQueue } from '../../../../jobs/jobs';
 import { audit } from '../../../audit/audit';
+import { sendWebhookDeliveries } from '../../../webhooks/deliver';
+import { emitDocumentEvents } from '../../../webhooks/emit';
 import { createErpAction, sendErpAction } from '../queueErpAction';
 import type { ErpActionHandler, ErpActionRow, Tx } from '../types';
 
@@ -36,9 +38,17 @@ function bookedUnpaid(tx: Tx, action: ErpActionRow, after: string | null): Promi
 const isoDateOf = (value: string | null) =>
   value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
 
-/** Marks the documents the ERP says are paid: IsPaid with its payment date, a history entry and an audit row. */
-async function markPaid(tx: Tx, action: ErpActionRow, paid: Array<Booked & { paidOn: string | null }>) {
+/**
+ * Marks the documents the ERP says are paid: IsPaid with its payment date, a history entry, an audit row and the
+ * webhook deliveries of document.paid (as a connector's payment states raise). Answers the deliveries' ids.
+ */
+async function markPaid(
+  tx: Tx,
+  action: ErpActionRow,
+  paid: Array<Booked & { paidOn: string | null }>,
+): Promise<string[]> {
   const now = new Date().toISOString();
+  const deliveries: string[] = [];
   for (const one of paid) {
     const [updated] = await tx
       .update(documents)
@@ -48,7 +58,13 @@ async function markPaid(tx: Tx, action: ErpActionRow, paid: Array<Booked & { pai
         lastUpdate: sql`greatest(clock_timestamp(), ${documents.lastUpdate} + interval '1 millisecond')`,
       })
       .where(and(eq(documents.id, one.documentId), eq(documents.isPaid, false)))
-      .returning({ status: documents.status });
+      .returning({
+        id: documents.id,
+        status: documents.status,
+        isWaitingForErp: documents.isWaitingForErp,
+        isPosted: documents.isPosted,
+        isInErp: documents.isInErp,
+      });
     await tx
       .update(documentErpPostings)
       .set({ isPaid: true, paidOn: one.paidOn, updatedAt: now })
@@ -76,7 +92,10 @@ async function markPaid(tx: Tx, action: ErpActionRow, paid: Array<Booked & { pai
         ErpActionId: action.id,
       },
     });
+    // Only IsPaid changed (and was false, or the row would not have been updated).
+    deliveries.push(...(await emitDocumentEvents(tx, action.tenantId, { ...updated, isPaid: false })));
   }
+  return deliveries;
 }
 
 /**
@@ -100,7 +119,10 @@ export const readPaymentStates: ErpActionHandler = async ({ deps, action, client
     const paid = batch
       .filter((one) => byId.get(one.erpInvoiceId)?.IsPaid)
       .map((one) => ({ ...one, paidOn: isoDateOf(byId.get(one.erpInvoiceId)?.PaidOn ?? null) }));
-    if (paid.length > 0) await deps.database.withTenant(action.tenantId, (tx) => markPaid(tx, action, paid));
+    if (paid.length > 0) {
+      const deliveries = await deps.database.withTenant(action.tenantId, (tx) => markPaid(tx, action, paid));
+      await sendWebhookDeliveries(deps.jobs, action.tenantId, deliveries);
+    }
     checked += batch.length;
     paidCount += paid.length;
     after = batch[batch.length - 1].documentId;
