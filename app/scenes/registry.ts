@@ -16,6 +16,15 @@ export const scenes: Record<string, Scene> = {
   '/sales-invoice/:documentId?': documentScene('SalesInvoiceScene'),
   '/packing-slips': documentScene('PackingSlipsScene'),
   '/packing-slip/:documentId?': documentScene('PackingSlipScene'),
+  '/payment-batch-generate': lazy(() =>
+    import('./PaymentBatches/DocumentsToPayPage').then((m) => ({ default: m.DocumentsToPayPage })),
+  ),
+  '/payment-batches': lazy(() =>
+    import('./PaymentBatches/PaymentBatchesPage').then((m) => ({ default: m.PaymentBatchesPage })),
+  ),
+  '/payment-batches/:id': lazy(() =>
+    import('./PaymentBatches/PaymentBatchPage').then((m) => ({ default: m.PaymentBatchPage })),
+  ),
   '/import': lazy(() => import('./Import/ImportPage').then((m) => ({ default: m.ImportPage }))),
   '/fast-verify/:companyId?': lazy(() =>
     import('./FastVerify/FastVerifyPage').then((m) => ({ default: m.FastVerifyPage })),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MatchModes } from '../coding/matchTolerances';
 import { ErpSyncEveryMinutesMax } from '../erp/sync';
+import { validateBic, validateIban } from '../iban/index';
+import { PainVersions, SepaProfiles } from '../payments/creditTransfer';
 import { ErpAdapters, type ErpLoginStatuses, LogisticsAdapters } from './enums';
 
 /** Shown instead of a stored secret; sending it back means "unchanged". */
@@ -106,6 +108,22 @@ export const CompanyInput = z.object({
   ErpExportDocument: z.boolean().default(false),
   ErpXmlPath: z.string().max(300).default(''),
   ErpId: z.string().max(100).default(''),
+  /** Payment batches (issue 15): the bank's SEPA profile and pain.001 version, the paying account, netting. */
+  SepaProfile: z.enum(SepaProfiles, 'Validation_In_List').default('Generic'),
+  PainVersion: z.enum(PainVersions, 'Validation_In_List').default('pain.001.001.03'),
+  PaymentIban: z
+    .string()
+    .trim()
+    .max(50)
+    .default('')
+    .refine((value) => value === '' || validateIban(value).valid, 'Iban_Invalid'),
+  PaymentBic: z
+    .string()
+    .trim()
+    .max(11 + 4)
+    .default('')
+    .refine((value) => value === '' || validateBic(value).valid, 'Bic_Invalid'),
+  NetCreditNotes: z.boolean().default(false),
 });
 export type CompanyInput = z.input<typeof CompanyInput>;
 
@@ -126,6 +144,11 @@ export type Company = Omit<
   | 'ErpExportDocument'
   | 'ErpXmlPath'
   | 'ErpId'
+  | 'SepaProfile'
+  | 'PainVersion'
+  | 'PaymentIban'
+  | 'PaymentBic'
+  | 'NetCreditNotes'
 > & {
   Id: string;
   IsDeleted: boolean;
@@ -152,6 +175,11 @@ export type CompanyDetail = Company &
     | 'ErpExportDocument'
     | 'ErpXmlPath'
     | 'ErpId'
+    | 'SepaProfile'
+    | 'PainVersion'
+    | 'PaymentIban'
+    | 'PaymentBic'
+    | 'NetCreditNotes'
   > & {
     ErpLastError: string;
     /** When the ERP's master data was last synchronised completely, or null. */

@@ -49,8 +49,9 @@ export const routeTable: RouteDefinition[] = [
   route('/sales-invoice/:documentId?', 'Sales_Invoice', usesSalesInvoices, true),
   route('/packing-slips', 'Packing_Slips', usesPackingSlips, true),
   route('/packing-slip/:documentId?', 'Packing_Slip', usesPackingSlips, true),
-  route('/payment-batches', 'Payment_Batches', allOf(paymentBatches, view('PaymentLists'))),
-  route('/payment-batch-generate', 'Documents_To_Pay', allOf(paymentBatches, view('PaymentLists'))),
+  // The spec does not show the path of one batch; it is the list's with the batch id.
+  ...withId('/payment-batches', 'Payment_Batches', allOf(paymentBatches, view('PaymentLists')), true),
+  route('/payment-batch-generate', 'Documents_To_Pay', allOf(paymentBatches, view('PaymentLists')), true),
   route('/import', 'Import_Document', mayVerify, true),
   route('/splitter', 'Splitter', mayVerify, true),
   route('/verify', 'Verify', mayVerify, true),

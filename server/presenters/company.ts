@@ -76,6 +76,11 @@ export function presentCompanyDetail(row: CompanyRow, settings: CompanyDetail['S
     ErpLastError: row.erpLastError,
     ErpXmlPath: row.erpXmlPath,
     ErpId: row.erpId,
+    SepaProfile: row.sepaProfile as CompanyDetail['SepaProfile'],
+    PainVersion: row.painVersion as CompanyDetail['PainVersion'],
+    PaymentIban: row.paymentIban,
+    PaymentBic: row.paymentBic,
+    NetCreditNotes: row.netCreditNotes,
     Settings: settings,
   };
 }

@@ -81,7 +81,7 @@ test.describe('the header', () => {
     page,
   }) => {
     // Wide enough for the admin's whole menu, the Dashboard item included (at 1280 px the document items collapse).
-    await page.setViewportSize({ width: 1440, height: 700 });
+    await page.setViewportSize({ width: 1680, height: 700 });
     await login(page);
     await page.goto('/purchase-invoices');
     await page.getByTestId('overview-row').first().click();

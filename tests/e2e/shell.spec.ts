@@ -69,7 +69,7 @@ test.describe('menus', () => {
 
   test('at 800 px the Documents dropdown replaces the four document items', async ({ page }) => {
     // Wide enough for the admin's whole menu, the Dashboard item included.
-    await page.setViewportSize({ width: 1440, height: 700 });
+    await page.setViewportSize({ width: 1680, height: 700 });
     await login(page, 'admin@demo.test');
     const nav = page.getByRole('navigation');
     await expect(page.getByTestId('menu-documents')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { MatchModes } from '../../../domain/coding/matchTolerances';
 import { CompanyInput, PeriodDateBehaviors } from '../../../domain/entities/company';
 import { type ErpAdapter, ErpAdapters, LogisticsAdapters } from '../../../domain/entities/enums';
+import { PainVersions, SepaProfiles } from '../../../domain/payments/creditTransfer';
 
 /** The form model of the company page: every CompanyInput field. */
 export type CompanyForm = CompanyInput;
@@ -81,6 +82,16 @@ export const companyFieldGroups: { title: string; fields: CompanyField[] }[] = [
       { name: 'UsesErpExtraVariable1', kind: 'bool' },
       { name: 'UsesErpExtraVariable2', kind: 'bool' },
       { name: 'UsesErpExtraVariable3', kind: 'bool' },
+    ],
+  },
+  {
+    title: 'Company_Payments',
+    fields: [
+      { name: 'PaymentIban', kind: 'text' },
+      { name: 'PaymentBic', kind: 'text' },
+      { name: 'SepaProfile', kind: 'select', options: SepaProfiles, optionPrefix: 'Sepa_Profile_' },
+      { name: 'PainVersion', kind: 'select', options: PainVersions, optionPrefix: '' },
+      { name: 'NetCreditNotes', kind: 'bool', info: 'Company_NetCreditNotes_Info' },
     ],
   },
   {

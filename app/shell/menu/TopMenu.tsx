@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import { Group, Menu } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,9 @@ import {
 } from '../../../domain/routes/menus';
 import { useShellData } from '../../session/ShellDataContext';
 import { activeHref } from './activeItem';
+import { HoverMenu } from './HoverMenu';
 import { ItemsMenu } from './ItemsMenu';
+import { MenuEntry } from './MenuEntry';
 import { SettingsMenu } from './SettingsMenu';
 import { TopLink } from './TopLink';
 import { useCrowded } from './useCrowded';
@@ -54,8 +56,12 @@ export function TopMenu() {
   // Exactly one item lights up: the one the address belongs to best.
   const active = activeHref(place, internal);
   // Long labels (or many menus) that do not fit collapse the document items too, as on a narrow screen.
-  const crowded = useCrowded(bar, [i18n.language, narrowScreen, ...internal].join(' '));
+  const labels = [i18n.language, narrowScreen, ...internal].join(' ');
+  const crowded = useCrowded(bar, labels);
   const narrow = narrowScreen || crowded;
+  // Still too little room with the document items folded: the payment lists join them in the Documents dropdown.
+  const stillCrowded = useCrowded(bar, `${labels} ${narrow}`);
+  const foldPayments = narrow && stillCrowded && paymentLists.length > 0;
   const holds = (items: MenuItem[]) => items.some((item) => item.path !== undefined && item.path === active);
 
   return (
@@ -71,7 +77,22 @@ export function TopMenu() {
         <TopLink key={item.label} item={item} urls={urls} active={holds([item])} />
       ))}
       <ItemsMenu label={t('Scan')} items={scan} urls={urls} testId="menu-scan" active={holds(scan)} />
-      {narrow ? (
+      {foldPayments ? (
+        <HoverMenu
+          label={t('Documents')}
+          testId="menu-documents"
+          active={holds([...documents, ...paymentLists])}
+        >
+          {documents.map((item) => (
+            <MenuEntry key={item.label} item={item} urls={urls} />
+          ))}
+          {documents.length > 0 && <Menu.Divider />}
+          <Menu.Label>{t('Payment_Lists')}</Menu.Label>
+          {paymentLists.map((item) => (
+            <MenuEntry key={item.label} item={item} urls={urls} />
+          ))}
+        </HoverMenu>
+      ) : narrow ? (
         <ItemsMenu
           label={t('Documents')}
           items={documents}
@@ -82,13 +103,15 @@ export function TopMenu() {
       ) : (
         documents.map((item) => <TopLink key={item.label} item={item} urls={urls} active={holds([item])} />)
       )}
-      <ItemsMenu
-        label={t('Payment_Lists')}
-        items={paymentLists}
-        urls={urls}
-        testId="menu-payment-lists"
-        active={holds(paymentLists)}
-      />
+      {!foldPayments && (
+        <ItemsMenu
+          label={t('Payment_Lists')}
+          items={paymentLists}
+          urls={urls}
+          testId="menu-payment-lists"
+          active={holds(paymentLists)}
+        />
+      )}
       {topLinks.map((item) => (
         <TopLink key={item.label} item={item} urls={urls} active={holds([item])} />
       ))}

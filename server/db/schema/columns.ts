@@ -2,7 +2,7 @@ import { timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The owning customer of a row; row-level security filters on it. */
 export const tenantId = () => uuid('tenant_id').notNull();
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
-export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+/** A moment, with its time zone, read as an ISO string. */
+export const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+export const createdAt = () => stamp('created_at').notNull().defaultNow();
+export const updatedAt = () => stamp('updated_at').notNull().defaultNow();

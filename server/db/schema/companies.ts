@@ -89,6 +89,15 @@ export const companies = pgTable(
     erpLastSyncAt: timestamp('erp_last_sync_at', { withTimezone: true, mode: 'string' }),
     erpXmlPath: text('erp_xml_path').notNull().default(''),
     erpId: text('erp_id').notNull().default(''),
+    /** The bank's SEPA profile for credit-transfer files (issue 15): Generic, DutchBanks, GermanGbic. */
+    sepaProfile: text('sepa_profile').notNull().default('Generic'),
+    /** The pain.001 version the bank expects: pain.001.001.03 or pain.001.001.09. */
+    painVersion: text('pain_version').notNull().default('pain.001.001.03'),
+    /** The account payment batches pay from (the debtor). */
+    paymentIban: text('payment_iban').notNull().default(''),
+    paymentBic: text('payment_bic').notNull().default(''),
+    /** Nets a vendor's credit notes and partial payments with its invoices in one payment. */
+    netCreditNotes: boolean('net_credit_notes').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

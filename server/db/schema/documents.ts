@@ -9,16 +9,14 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tenantId } from './columns';
+import { createdAt, stamp, tenantId } from './columns';
 import type { StoredWorkflowState } from './workflow';
 
 const money = (name: string) =>
   numeric(name, { precision: 18, scale: 2, mode: 'number' }).notNull().default(0);
-const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /** A purchase invoice, sales invoice or packing slip (spec 001 §3 Document and overview record). */
 export const documents = pgTable(

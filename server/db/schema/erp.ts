@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, tenantId, updatedAt } from './columns';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, stamp, tenantId, updatedAt } from './columns';
 import { companies } from './companies';
 import { documents } from './documents';
 import { users } from './users';
-
-const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
  * One piece of ERP work (issue 14): a company update job of spec 000 §3 (CheckLogin, UpdateVendors, UpdateAll …),

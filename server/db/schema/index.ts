@@ -5,6 +5,7 @@ export * from './erp';
 export * from './identity';
 export * from './intake';
 export * from './masterdata';
+export * from './payments';
 export * from './recognition';
 export * from './routes';
 export * from './settings';

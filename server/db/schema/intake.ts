@@ -7,16 +7,13 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { EmailPart } from '../../../domain/intake/emailInvoice';
-import { createdAt, tenantId, updatedAt } from './columns';
+import { createdAt, stamp, tenantId, updatedAt } from './columns';
 import { companies } from './companies';
 import { blobs, sources } from './documents';
-
-const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
  * An e-mail address of a company for one document type (spec 000 §2 mailboxes). The address's local

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
   ElectronicTemplateLine,
   ElectronicTemplateRule,
@@ -22,11 +12,9 @@ import type {
   VatBreakdownLine,
 } from '../../../domain/recognition/types';
 import type { DuplicateSuspect } from '../../../domain/verify/types';
-import { createdAt, tenantId, updatedAt } from './columns';
+import { createdAt, stamp, tenantId, updatedAt } from './columns';
 import { companies } from './companies';
 import { documents } from './documents';
-
-const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
  * What recognition read from a document (issue 13), one row per document: Pending until the recognize-document job

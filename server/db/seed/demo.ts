@@ -7,6 +7,7 @@ import { seedDemoDefaultTexts } from './demoDefaultTexts';
 import { demoDocumentSettings, seedDemoDocuments } from './demoDocuments';
 import { seedDemoMailboxes } from './demoMailboxes';
 import { seedDemoMasterData } from './demoMasterData';
+import { seedDemoPayments } from './demoPayments';
 import { seedDemoVerifyInvoices } from './demoVerifyInvoices';
 import { buildCompany, buildCustomer, buildSetting, buildUser, enableFeatures } from './factories';
 
@@ -178,6 +179,7 @@ export async function seedDemo(database: Database): Promise<DemoEnvironment> {
   await seedDemoMailboxes(database, environment);
   const documents = demoDocumentSettings();
   await seedDemoDocuments(database, documents.store, environment, { count: documents.count, relationIds });
+  await seedDemoPayments(database, environment);
   // A few invoices waiting in verify, uploaded by the verifier: recognition reads them when the server starts.
   if (documents.count > 0)
     await seedDemoVerifyInvoices(database, documents.store, {

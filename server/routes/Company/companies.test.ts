@@ -277,6 +277,47 @@ describe('PUT /api/Company/{id}', () => {
     expect(await auditRows(ctx.database, tenant.tenantId)).toEqual([]);
   });
 
+  it('round-trips the payment settings (paying account, SEPA profile and version, netting) and refuses a bad IBAN or BIC', async () => {
+    const { tenant, api } = await adminTenant();
+    const url = `/api/Company/${tenant.companyId}`;
+    const current = (await api.get(url)).json();
+    expect(current).toMatchObject({
+      SepaProfile: 'Generic',
+      PainVersion: 'pain.001.001.03',
+      PaymentIban: '',
+    });
+    const payments = {
+      PaymentIban: 'nl91 abna 0417 1643 00',
+      PaymentBic: 'abnanl2a',
+      SepaProfile: 'GermanGbic',
+      PainVersion: 'pain.001.001.09',
+      NetCreditNotes: true,
+    };
+    const updated = await api.put(url, { ...current, ...payments });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await api.get(url)).json()).toMatchObject({
+      ...payments,
+      PaymentIban: validIban,
+      PaymentBic: 'ABNANL2A',
+    });
+    const saved = (await api.get(url)).json();
+    for (const [changes, errors] of [
+      [{ PaymentIban: 'NL12ABNA0000000000' }, { PaymentIban: 'Iban_Invalid' }],
+      [{ PaymentBic: 'ABN' }, { PaymentBic: 'Bic_Invalid' }],
+      [{ SepaProfile: 'Martian' }, { SepaProfile: 'Validation_In_List' }],
+      [{ PainVersion: 'pain.001.001.02' }, { PainVersion: 'Validation_In_List' }],
+    ] as const) {
+      const refused = await api.put(url, { ...saved, ...changes });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().Errors).toEqual(errors);
+    }
+    expect(await storedRow(tenant.tenantId, tenant.companyId)).toMatchObject({
+      paymentIban: validIban,
+      sepaProfile: 'GermanGbic',
+      netCreditNotes: true,
+    });
+  });
+
   it('answers 404 Company_Not_Found for an unknown company and changes nothing on a bad IBAN', async () => {
     const { tenant, api } = await adminTenant();
     const unknown = await api.put('/api/Company/00000000-0000-4000-8000-000000000000', { Name: 'Ghost' });

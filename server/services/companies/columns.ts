@@ -67,5 +67,10 @@ export function companyColumns(input: Input): Partial<typeof companies.$inferIns
     erpExportDocument: input.ErpExportDocument,
     erpXmlPath: input.ErpXmlPath,
     erpId: input.ErpId,
+    sepaProfile: input.SepaProfile,
+    painVersion: input.PainVersion,
+    paymentIban: input.PaymentIban.replace(/[\s-]/g, '').toUpperCase(),
+    paymentBic: input.PaymentBic.replace(/\s/g, '').toUpperCase(),
+    netCreditNotes: input.NetCreditNotes,
   };
 }

@@ -3,6 +3,7 @@ import type { RemovedFromWorkflow, RemoveFromWorkflowImpact } from '../../../dom
 import type { Tx } from '../../db/client';
 import { companies, documentLocks, documents, users } from '../../db/schema/index';
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
+import { publishLiveEvent } from '../../live/publish';
 import { companyPolicy } from '../../policies/company';
 import { audit } from '../audit/audit';
 import type { Actor } from '../users/actor';
@@ -106,6 +107,11 @@ export async function removeFromWorkflow(
       OpenDocuments: impact.OpenDocuments,
       ReleasedLocks: released.length,
     },
+  });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'CompanyUpdated',
+    CompanyId: id,
+    ByUserId: actor.userId,
   });
   return { ...impact, ReleasedLocks: released.length };
 }

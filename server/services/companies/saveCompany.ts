@@ -5,6 +5,7 @@ import { isValidIban } from '../../../domain/iban/index';
 import type { Tx } from '../../db/client';
 import { companies } from '../../db/schema/index';
 import { forbidden, notFound, validationFailed } from '../../errors';
+import { publishLiveEvent } from '../../live/publish';
 import { companyPolicy } from '../../policies/company';
 import { audit, changedFields } from '../audit/audit';
 import type { Actor } from '../users/actor';
@@ -51,6 +52,11 @@ export async function createCompany(tx: Tx, actor: Actor, input: Input): Promise
     action: 'create',
     changes: { Name: row.name, ErpAdapter: row.erpAdapter },
   });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'CompanyUpdated',
+    CompanyId: row.id,
+    ByUserId: actor.userId,
+  });
   return row;
 }
 
@@ -78,6 +84,11 @@ export async function updateCompany(tx: Tx, actor: Actor, id: string, input: Inp
     entityId: id,
     action: 'update',
     changes: changedFields(before, row, ['logisticsPassword', 'erpPassword']),
+  });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'CompanyUpdated',
+    CompanyId: id,
+    ByUserId: actor.userId,
   });
   return row;
 }

@@ -1,0 +1,78 @@
+import type { DocumentToPay, PaymentBatch, PaymentBatchLine } from '../../api/paymentBatches';
+
+/** A document to pay for tests: an Ok invoice of company c1 unless told otherwise. */
+export const documentToPay = (fields: Partial<DocumentToPay>): DocumentToPay => ({
+  DocumentId: 'd1',
+  CompanyId: 'c1',
+  CompanyName: 'Demo Foods BV',
+  DocumentNumber: 'INV-1',
+  RelationId: 'r1',
+  RelationName: 'Acme Supplies',
+  DocumentDate: '2026-11-01',
+  DocumentDueDate: '2026-12-01',
+  DocumentPaymentDate: null,
+  DiscountDate: null,
+  DiscountAmount: 0,
+  GrossAmount: 100,
+  AmountToPay: 100,
+  Currency: 'EUR',
+  Iban: 'NL91ABNA0417164300',
+  Bic: 'ABNANL2A',
+  IbanCheck: 'Ok',
+  OpenBatchId: null,
+  OpenBatchNumber: null,
+  IsCreditNote: false,
+  ...fields,
+});
+
+/** A batch line for tests. */
+export const batchLine = (fields: Partial<PaymentBatchLine>): PaymentBatchLine => ({
+  Id: 'l1',
+  DocumentId: 'd1',
+  Status: 'Concept',
+  IBAN: 'NL91ABNA0417164300',
+  BIC: 'ABNANL2A',
+  Amount: 100,
+  Currency: 'EUR',
+  Remittance: 'INV-1',
+  RelationName: 'Acme Supplies',
+  DocumentNumber: 'INV-1',
+  DocumentDate: '2026-11-01',
+  DocumentDueDate: '2026-12-01',
+  DocumentPaymentDate: null,
+  DocumentGrossAmount: 100,
+  NettedDocumentIds: [],
+  Flags: [],
+  HistoryLines: [],
+  ...fields,
+});
+
+/** A Concept batch of two lines created by user u-creator, which the asking user may approve. */
+export const paymentBatch = (fields: Partial<PaymentBatch>): PaymentBatch => ({
+  Id: 'b1',
+  CompanyId: 'c1',
+  CompanyName: 'Demo Foods BV',
+  Number: 12,
+  Date: '2026-11-25',
+  TransactionDate: '2026-11-26',
+  Status: 'Concept',
+  LineCount: 2,
+  TotalAmount: 350.5,
+  Currency: 'EUR',
+  CreatedByName: 'Ada Admin',
+  ApprovedByName: '',
+  Version: 1,
+  Iban: 'NL02RABO0123456789',
+  Bic: 'RABONL2U',
+  BatchBooking: true,
+  CreatedById: 'u-creator',
+  ApprovedById: null,
+  ApprovedAt: null,
+  MayApprove: true,
+  Blockers: [],
+  Lines: [
+    batchLine({ Id: 'l1', Amount: 100 }),
+    batchLine({ Id: 'l2', DocumentId: 'd2', DocumentNumber: 'INV-2', Amount: 250.5 }),
+  ],
+  ...fields,
+});

@@ -1,0 +1,20 @@
+import type { Actor } from '../services/users/actor';
+import { companyPolicy } from './company';
+
+const screens = (actor: Actor, companyId: string) =>
+  actor.viewRights.has('PaymentLists') && companyPolicy.read(actor, companyId);
+
+/**
+ * Who may do what with a company's payment batches (issue 15). The PaymentLists screens show them; making and
+ * changing a batch changes what is paid for documents, so it needs MayEditDocuments too; approving needs
+ * MayApprovePaymentBatches and MayApprovePay, and never the creator (four eyes, checked by the service).
+ */
+export const paymentBatchPolicy = {
+  read: screens,
+  edit: (actor: Actor, companyId: string) =>
+    screens(actor, companyId) && actor.actionRights.has('MayEditDocuments'),
+  approve: (actor: Actor, companyId: string) =>
+    screens(actor, companyId) &&
+    actor.actionRights.has('MayApprovePaymentBatches') &&
+    actor.actionRights.has('MayApprovePay'),
+};

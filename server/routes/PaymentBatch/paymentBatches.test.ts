@@ -1,0 +1,546 @@
+import { eq } from 'drizzle-orm';
+import {
+  companies,
+  documentHistory,
+  documents,
+  paymentBatches,
+  paymentBatchLineHistory,
+  paymentBatchLines,
+  relations,
+} from '../../db/schema/index';
+import { buildDocument } from '../../db/seed/documentFactories';
+import { buildSetting } from '../../db/seed/factories';
+import { sepaSchemaErrors } from '../../payments/sepa/schema';
+import { auditRows, buildTenant, client, signIn, startTestApp, type TestTenant } from '../../test/harness';
+
+/**
+ * Payment batches over the API (issue 15) on both databases: documents to pay, create → approve by another user
+ * → download a file that validates against its XSD, four eyes, the refusals with their keys, the fraud guards.
+ */
+const ctx = await startTestApp();
+afterAll(() => ctx.close());
+
+const VendorIban = 'NL91ABNA0417164300';
+const ChangedIban = 'NL20INGB0001234567';
+const DebtorIban = 'NL39RABO0300065264';
+const allCompanies = { MaySeeAllCompanies: true } as const;
+
+type Api = ReturnType<typeof client>;
+
+async function apiFor(tenant: TestTenant, options: Parameters<TestTenant['user']>[0]) {
+  const user = await tenant.user(options);
+  return { id: user.id, api: client(ctx.app, (await signIn(ctx.app, user.email)).token) };
+}
+
+/** A customer using payment batches: a company paying from its account, a vendor, approved unpaid invoices. */
+async function setting(options: { usesBatches?: boolean } = {}) {
+  const tenant = await buildTenant(ctx.database, 'Payments');
+  if (options.usesBatches !== false)
+    await buildSetting(ctx.database, tenant.tenantId, {
+      name: 'Workflow_UsesPaymentBatches',
+      type: 'Bool',
+      bool: true,
+    });
+  await ctx.database.withTenant(tenant.tenantId, (tx) =>
+    tx
+      .update(companies)
+      .set({ paymentIban: DebtorIban, paymentBic: 'RABONL2U', country: 'NL' })
+      .where(eq(companies.id, tenant.companyId)),
+  );
+  const vendorId = await vendor(tenant, { code: 'V1', name: 'Acme Supplies BV', ibanNumbers: [VendorIban] });
+  const invoices = [];
+  for (const [number, gross, due] of [
+    ['INV-1', 121, '2026-11-20'],
+    ['INV-2', 242.5, '2026-11-25'],
+    ['INV-3', 60, '2026-12-01'],
+  ] as const)
+    invoices.push(
+      await invoice(tenant, vendorId, { documentNumber: number, grossAmount: gross, dueDate: due }),
+    );
+  const creator = await apiFor(tenant, {
+    name: 'Clerk',
+    ...allCompanies,
+    UserViewRights: ['PaymentLists'],
+    UserActionRights: ['MayEditDocuments'],
+  });
+  const approver = await apiFor(tenant, {
+    name: 'Approver',
+    ...allCompanies,
+    MayApprovePay: true,
+    UserViewRights: ['PaymentLists'],
+    UserActionRights: ['MayApprovePaymentBatches', 'MayApprovePay'],
+  });
+  return { tenant, vendorId, invoices, creator: creator.api, creatorId: creator.id, approver: approver.api };
+}
+
+function vendor(
+  tenant: TestTenant,
+  values: { code: string; name: string; ibanNumbers: string[]; confirmed?: boolean },
+) {
+  return ctx.database.withTenant(tenant.tenantId, async (tx) => {
+    const [row] = await tx
+      .insert(relations)
+      .values({
+        tenantId: tenant.tenantId,
+        companyId: tenant.companyId,
+        kind: 'Vendor',
+        code: values.code,
+        name: values.name,
+        streetAndNumber: 'Kade 1',
+        postcode: '1011 AA',
+        city: 'Amsterdam',
+        country: 'NL',
+        ibanNumbers: values.ibanNumbers,
+        bankAccountConfirmed: values.confirmed ?? true,
+      })
+      .returning({ id: relations.id });
+    return row.id;
+  });
+}
+
+function invoice(
+  tenant: TestTenant,
+  relationId: string,
+  values: {
+    documentNumber: string;
+    grossAmount: number;
+    dueDate: string;
+    invoiceType?: string;
+    iban?: string;
+  },
+) {
+  return buildDocument(ctx.database, tenant.tenantId, {
+    companyId: tenant.companyId,
+    documentType: 'PurchaseInvoice',
+    status: 'Posted',
+    isApproved: true,
+    relationId,
+    relationName: 'Acme Supplies BV',
+    documentDate: '2026-11-01',
+    currency: 'EUR',
+    ...values,
+  });
+}
+
+async function create(api: Api, companyId: string, documentIds: string[]) {
+  return api.put('/api/PaymentBatch', {
+    CompanyId: companyId,
+    TransactionDate: '2026-11-27',
+    DocumentIds: documentIds,
+  });
+}
+
+async function created(api: Api, companyId: string, documentIds: string[]) {
+  const response = await create(api, companyId, documentIds);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const approve = (api: Api, id: string) =>
+  api.post(`/api/PaymentBatch/Approve/${id}`, { Id: id, Status: 'Approved' });
+
+describe('a payment batch from documents to pay to the SEPA file', () => {
+  it('is created as a Concept, approved by another user, and its file validates against the XSD', async () => {
+    const { tenant, invoices, creator, approver } = await setting();
+    const toPay = await creator.get(`/api/PaymentBatch/DocumentsToPay?CompanyId=${tenant.companyId}`);
+    expect(toPay.statusCode, toPay.body).toBe(200);
+    expect(toPay.json().Total).toBe(3);
+    expect(toPay.json().Rows.map((row: { DocumentNumber: string }) => row.DocumentNumber)).toEqual([
+      'INV-1',
+      'INV-2',
+      'INV-3',
+    ]);
+    expect(toPay.json().Rows[0]).toMatchObject({ IbanCheck: 'Ok', Iban: VendorIban, AmountToPay: 121 });
+
+    const batch = await created(creator, tenant.companyId, invoices);
+    expect(batch).toMatchObject({
+      Number: 1,
+      Status: 'Concept',
+      LineCount: 3,
+      TotalAmount: 423.5,
+      Iban: DebtorIban,
+      Bic: 'RABONL2U',
+      TransactionDate: '2026-11-27',
+      CreatedByName: 'Clerk',
+      MayApprove: false,
+      Blockers: [],
+    });
+    expect(batch.Lines[0]).toMatchObject({ IBAN: VendorIban, RelationName: 'Acme Supplies BV', Flags: [] });
+    expect(batch.Lines[0].HistoryLines).toMatchObject([{ Action: 'Added', UserName: 'Clerk' }]);
+    const inBatch = await creator.get(
+      `/api/PaymentBatch/DocumentsToPay?CompanyId=${tenant.companyId}&Status=InBatch`,
+    );
+    expect(inBatch.json().Rows[0]).toMatchObject({ OpenBatchId: batch.Id, OpenBatchNumber: 1 });
+
+    expect((await approver.get(`/api/PaymentBatch/${batch.Id}`)).json().MayApprove).toBe(true);
+    const approved = await approve(approver, batch.Id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ Status: 'Approved', ApprovedByName: 'Approver' });
+
+    const file = await creator.get(`/api/PaymentBatch/CreateFile/${batch.Id}`);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-type']).toContain('application/xml');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="SCT_1_\d{14}\.xml"$/);
+    expect(sepaSchemaErrors(file.body, 'Generic', 'pain.001.001.03')).toEqual([]);
+    expect(file.body).toContain('<NbOfTxs>3</NbOfTxs>');
+    expect(file.body).toContain('<CtrlSum>423.50</CtrlSum>');
+
+    const list = await creator.get('/api/PaymentBatch');
+    expect(list.json()).toMatchObject([
+      { Id: batch.Id, Status: 'Approved', LineCount: 3, TotalAmount: 423.5 },
+    ]);
+    const audits = await auditRows(ctx.database, tenant.tenantId);
+    expect(audits.filter((row) => row.entity === 'PaymentBatch').map((row) => row.action)).toEqual([
+      'create',
+      'update',
+    ]);
+  });
+
+  it('once completed, marks its lines Paid and its documents paid on the transaction date', async () => {
+    const { tenant, invoices, creator, approver } = await setting();
+    const batch = await created(creator, tenant.companyId, invoices.slice(0, 2));
+    await approve(approver, batch.Id);
+    const completed = await creator.post(`/api/PaymentBatch/Complete/${batch.Id}`);
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json().Status).toBe('Completed');
+    expect(completed.json().Lines.map((line: { Status: string }) => line.Status)).toEqual(['Paid', 'Paid']);
+    const rows = await ctx.database.withTenant(tenant.tenantId, (tx) =>
+      tx.select().from(documents).where(eq(documents.id, invoices[0])),
+    );
+    expect(rows[0]).toMatchObject({ isPaid: true, paymentDate: '2026-11-27' });
+    const history = await ctx.database.withTenant(tenant.tenantId, (tx) =>
+      tx.select().from(documentHistory).where(eq(documentHistory.documentId, invoices[0])),
+    );
+    expect(history.map((entry) => entry.action)).toContain('MarkPaid');
+    // Paid, it is no longer to pay; the Completed file can still be downloaded.
+    expect((await creator.get('/api/PaymentBatch/DocumentsToPay?Status=All')).json().Total).toBe(1);
+    expect((await creator.get(`/api/PaymentBatch/CreateFile/${batch.Id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('refusals', () => {
+  it("refuses the creator's own approval (four eyes), even with the rights", async () => {
+    const { tenant, invoices } = await setting();
+    const both = await apiFor(tenant, {
+      name: 'Both',
+      ...allCompanies,
+      MayApprovePay: true,
+      UserViewRights: ['PaymentLists'],
+      UserActionRights: ['MayEditDocuments', 'MayApprovePaymentBatches', 'MayApprovePay'],
+    });
+    const batch = await created(both.api, tenant.companyId, invoices);
+    expect(batch.MayApprove).toBe(false);
+    const response = await approve(both.api, batch.Id);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().Message).toBe('Payment_Batch_Approve_Own_Not_Allowed');
+  });
+
+  it('refuses approving a Completed batch', async () => {
+    const { tenant, invoices, creator, approver } = await setting();
+    const batch = await created(creator, tenant.companyId, invoices);
+    await approve(approver, batch.Id);
+    await creator.post(`/api/PaymentBatch/Complete/${batch.Id}`);
+    const response = await approve(approver, batch.Id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().Message).toBe('Payment_Batch_Not_Concept');
+  });
+
+  it('refuses downloading the file of a Concept batch', async () => {
+    const { tenant, invoices, creator } = await setting();
+    const batch = await created(creator, tenant.companyId, invoices);
+    const response = await creator.get(`/api/PaymentBatch/CreateFile/${batch.Id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().Message).toBe('Payment_Batch_File_Not_Approved');
+  });
+
+  it('refuses removing a line without a remark, and removes it with one', async () => {
+    const { tenant, invoices, creator } = await setting();
+    const batch = await created(creator, tenant.companyId, invoices);
+    const line = batch.Lines[0].Id;
+    for (const url of [`/api/PaymentBatchLine/${line}`, `/api/PaymentBatchLine/${line}?remark=%20%20`]) {
+      const response = await creator.delete(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().Message).toBe('Payment_Batch_Line_Remark_Mandatory');
+    }
+    const removed = await creator.delete(`/api/PaymentBatchLine/${line}?remark=paid%20by%20hand`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({ LineCount: 2, TotalAmount: 302.5 });
+    expect(removed.json().Lines[0]).toMatchObject({ Status: 'Removed' });
+    expect(removed.json().Lines[0].HistoryLines[1]).toMatchObject({
+      Action: 'Removed',
+      Remark: 'paid by hand',
+    });
+    // Removed, the document may enter a batch again.
+    const again = await created(creator, tenant.companyId, [invoices[0]]);
+    expect(again.Number).toBe(2);
+  });
+
+  it('keeps a document out of a second open batch, at creation and when adding a line', async () => {
+    const { tenant, invoices, creator } = await setting();
+    const first = await created(creator, tenant.companyId, [invoices[0]]);
+    const twice = await create(creator, tenant.companyId, [invoices[1], invoices[0]]);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().Message).toBe('Payment_Batch_Document_In_Open_Batch%%INV-1%%1');
+    const second = await created(creator, tenant.companyId, [invoices[1]]);
+    const added = await creator.post(`/api/PaymentBatch/AddPaymentBatchLine/${second.Id}`, {
+      DocumentId: invoices[0],
+    });
+    expect(added.statusCode).toBe(409);
+    const ok = await creator.post(`/api/PaymentBatch/AddPaymentBatchLine/${first.Id}`, {
+      DocumentId: invoices[2],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().LineCount).toBe(2);
+    const lines = await ctx.database.withTenant(tenant.tenantId, (tx) =>
+      tx.select().from(paymentBatchLines).where(eq(paymentBatchLines.documentId, invoices[0])),
+    );
+    expect(lines).toHaveLength(1);
+  });
+
+  it('refuses the same vendor invoice number and amount in two batches (Payment_Batch_Duplicate_Payment)', async () => {
+    const { tenant, vendorId, invoices, creator } = await setting();
+    await created(creator, tenant.companyId, [invoices[0]]);
+    const copy = await invoice(tenant, vendorId, {
+      documentNumber: 'INV-1',
+      grossAmount: 121,
+      dueDate: '2026-11-20',
+    });
+    const response = await create(creator, tenant.companyId, [copy]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().Message).toBe('Payment_Batch_Duplicate_Payment%%INV-1');
+  });
+
+  it('refuses a document in another currency than euro (Payment_Batch_Currency_Not_Sepa)', async () => {
+    const { tenant, vendorId, creator } = await setting();
+    const dollars = await invoice(tenant, vendorId, {
+      documentNumber: 'USD-1',
+      grossAmount: 10,
+      dueDate: '2026-11-22',
+    });
+    await ctx.database.withTenant(tenant.tenantId, (tx) =>
+      tx.update(documents).set({ currency: 'USD' }).where(eq(documents.id, dollars)),
+    );
+    const response = await create(creator, tenant.companyId, [dollars]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Message).toBe('Payment_Batch_Currency_Not_Sepa%%USD-1%%USD');
+  });
+
+  it('nets a credit note with an invoice of the same vendor when the company nets, and refuses it otherwise', async () => {
+    const { tenant, vendorId, invoices, creator, approver } = await setting();
+    const credit = await invoice(tenant, vendorId, {
+      documentNumber: 'CN-1',
+      grossAmount: -21,
+      dueDate: '2026-11-21',
+      invoiceType: 'Credit',
+    });
+    const refused = await create(creator, tenant.companyId, [invoices[0], credit]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().Message).toBe('Payment_Batch_Credit_Note_Not_Netted%%CN-1');
+    await ctx.database.withTenant(tenant.tenantId, (tx) =>
+      tx.update(companies).set({ netCreditNotes: true }).where(eq(companies.id, tenant.companyId)),
+    );
+    const batch = await created(creator, tenant.companyId, [invoices[0], credit]);
+    expect(batch).toMatchObject({ LineCount: 1, TotalAmount: 100 });
+    expect(batch.Lines[0]).toMatchObject({
+      Amount: 100,
+      NettedDocumentIds: [credit],
+      Remittance: 'INV-1 CN-1',
+    });
+    const rows = (await creator.get('/api/PaymentBatch/DocumentsToPay?Status=InBatch')).json().Rows;
+    expect(rows.map((row: { DocumentNumber: string }) => row.DocumentNumber).sort()).toEqual([
+      'CN-1',
+      'INV-1',
+    ]);
+    await approve(approver, batch.Id);
+    await creator.post(`/api/PaymentBatch/Complete/${batch.Id}`);
+    const paid = await ctx.database.withTenant(tenant.tenantId, (tx) =>
+      tx.select({ isPaid: documents.isPaid }).from(documents).where(eq(documents.id, credit)),
+    );
+    expect(paid).toEqual([{ isPaid: true }]);
+  });
+
+  it('lets an unconfirmed bank-account change block approval, naming the vendor', async () => {
+    const { tenant, invoices, creator, approver } = await setting();
+    const changed = await vendor(tenant, {
+      code: 'V2',
+      name: 'New Account BV',
+      ibanNumbers: [ChangedIban],
+      confirmed: false,
+    });
+    const risky = await invoice(tenant, changed, {
+      documentNumber: 'N-1',
+      grossAmount: 50,
+      dueDate: '2026-11-22',
+    });
+    const rows = (await creator.get('/api/PaymentBatch/DocumentsToPay')).json().Rows;
+    expect(rows.find((row: { DocumentId: string }) => row.DocumentId === risky).IbanCheck).toBe(
+      'Unconfirmed',
+    );
+    const proposal = await creator.get(
+      `/api/PaymentBatch/Proposal?CompanyId=${tenant.companyId}&PayBefore=2026-11-30`,
+    );
+    expect(proposal.json().DocumentIds).not.toContain(risky);
+
+    const batch = await created(creator, tenant.companyId, [invoices[0], risky]);
+    const shown = (await approver.get(`/api/PaymentBatch/${batch.Id}`)).json();
+    expect(shown.MayApprove).toBe(false);
+    expect(shown.Blockers).toEqual(['Payment_Batch_Bank_Account_Unconfirmed%%New Account BV']);
+    expect(shown.Lines[1].Flags).toEqual(['BankAccountUnconfirmed']);
+    const response = await approve(approver, batch.Id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().Message).toBe('Payment_Batch_Bank_Account_Unconfirmed%%New Account BV');
+  });
+
+  it("flags a line whose IBAN is not among the vendor's accounts", async () => {
+    const { tenant, vendorId, creator } = await setting();
+    const odd = await invoice(tenant, vendorId, {
+      documentNumber: 'ODD-1',
+      grossAmount: 10,
+      dueDate: '2026-11-22',
+      iban: 'DE89370400440532013000',
+    });
+    const batch = await created(creator, tenant.companyId, [odd]);
+    expect(batch.Lines[0]).toMatchObject({
+      IBAN: 'DE89370400440532013000',
+      Flags: ['IbanDiffersFromVendor'],
+    });
+  });
+
+  it('saves the header only when the status matches, and says when nothing changed', async () => {
+    const { tenant, invoices, creator } = await setting();
+    const batch = await created(creator, tenant.companyId, invoices);
+    const same = await creator.put('/api/PaymentBatch', {
+      Id: batch.Id,
+      Status: 'Concept',
+      TransactionDate: '2026-11-27',
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().Message).toBe('Payment_Batch_No_Changes');
+    const stale = await creator.put('/api/PaymentBatch', {
+      Id: batch.Id,
+      Status: 'Approved',
+      TransactionDate: '2026-11-30',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().Message).toBe('Payment_Batch_Status_Changed%%Concept');
+    const invalid = await creator.put('/api/PaymentBatch', {
+      Id: batch.Id,
+      Status: 'Concept',
+      Iban: 'NL00BANK0000000000',
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().Errors ?? invalid.json()).toBeDefined();
+    expect(JSON.stringify(invalid.json())).toContain('Iban_Invalid');
+    const saved = await creator.put('/api/PaymentBatch', {
+      Id: batch.Id,
+      Status: 'Concept',
+      TransactionDate: '2026-11-30',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ TransactionDate: '2026-11-30', Version: 2 });
+  });
+
+  it('answers 400, never 500, on bad input', async () => {
+    const { tenant, creator } = await setting();
+    for (const [method, url, body] of [
+      [
+        'PUT',
+        '/api/PaymentBatch',
+        { CompanyId: tenant.companyId, TransactionDate: 'tomorrow', DocumentIds: [] },
+      ],
+      ['PUT', '/api/PaymentBatch', { CompanyId: 'x', TransactionDate: '2026-11-27', DocumentIds: ['y'] }],
+      ['GET', '/api/PaymentBatch/not-an-id', undefined],
+      ['GET', '/api/PaymentBatch/DocumentsToPay?Status=Sometimes', undefined],
+      ['GET', `/api/PaymentBatch/Proposal?CompanyId=${tenant.companyId}`, undefined],
+      ['DELETE', `/api/PaymentBatchLine/${tenant.companyId}?remark=${'x'.repeat(2000)}`, undefined],
+      ['GET', `/api/PaymentBatch/DocumentsToPay?DocumentNumber=a%00b`, undefined],
+    ] as const) {
+      const response =
+        method === 'GET'
+          ? await creator.get(url)
+          : method === 'PUT'
+            ? await creator.put(url, body)
+            : await creator.delete(url);
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(400);
+    }
+  });
+});
+
+describe('who may', () => {
+  it('nobody without a token (401)', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/PaymentBatch' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("another customer's batch, line or company is not found (404)", async () => {
+    const { tenant, invoices, creator } = await setting();
+    const other = await setting();
+    const batch = await created(creator, tenant.companyId, invoices);
+    expect((await other.creator.get(`/api/PaymentBatch/${batch.Id}`)).statusCode).toBe(404);
+    expect(
+      (
+        await other.approver.post(`/api/PaymentBatch/Approve/${batch.Id}`, {
+          Id: batch.Id,
+          Status: 'Approved',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await other.creator.delete(`/api/PaymentBatchLine/${batch.Lines[0].Id}?remark=x`)).statusCode,
+    ).toBe(404);
+    expect((await other.creator.get(`/api/PaymentBatch/CreateFile/${batch.Id}`)).statusCode).toBe(404);
+    expect((await create(other.creator, tenant.companyId, invoices)).statusCode).toBe(404);
+    expect((await create(other.creator, other.tenant.companyId, invoices)).statusCode).toBe(404);
+    // Row-level security: the other customer's transaction does not even see the rows.
+    const seen = await ctx.database.withTenant(other.tenant.tenantId, async (tx) => ({
+      batches: await tx.select().from(paymentBatches).where(eq(paymentBatches.id, batch.Id)),
+      lines: await tx.select().from(paymentBatchLines).where(eq(paymentBatchLines.batchId, batch.Id)),
+      history: await tx.select().from(paymentBatchLineHistory),
+    }));
+    expect(seen).toEqual({ batches: [], lines: [], history: [] });
+  });
+
+  it('a user without the rights is refused (403), and so is a customer not using payment batches', async () => {
+    const { tenant, invoices, creator, approver } = await setting();
+    const viewer = await apiFor(tenant, {
+      name: 'Viewer',
+      ...allCompanies,
+      UserViewRights: ['Dashboard'],
+      UserActionRights: [],
+    });
+    expect((await viewer.api.get('/api/PaymentBatch')).statusCode).toBe(403);
+    expect(
+      (
+        await approver.put('/api/PaymentBatch', {
+          CompanyId: tenant.companyId,
+          TransactionDate: '2026-11-27',
+          DocumentIds: invoices,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const batch = await created(creator, tenant.companyId, invoices);
+    expect(
+      (await creator.post(`/api/PaymentBatch/Approve/${batch.Id}`, { Id: batch.Id, Status: 'Approved' }))
+        .statusCode,
+    ).toBe(403);
+    const off = await setting({ usesBatches: false });
+    const response = await off.creator.get('/api/PaymentBatch');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().Message).toBe('Payment_Batches_Not_Used');
+  });
+
+  it('a read-only session reads but never writes', async () => {
+    const { tenant, invoices } = await setting();
+    const readOnly = await apiFor(tenant, {
+      name: 'Auditor',
+      ...allCompanies,
+      isReadOnly: true,
+      UserViewRights: ['PaymentLists'],
+      UserActionRights: ['MayEditDocuments'],
+    });
+    expect((await readOnly.api.get('/api/PaymentBatch')).statusCode).toBe(200);
+    const response = await create(readOnly.api, tenant.companyId, invoices);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().Message).toBe('Error_ReadOnly_Account');
+  });
+});
