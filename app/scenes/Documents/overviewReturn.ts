@@ -11,9 +11,15 @@ export function rememberPlace(type: OverviewDocumentType, place: OverviewPlace):
   places.set(type, place);
 }
 
-/** The remembered place of an overview, once: later visits start at the top again. */
-export function takePlace(type: OverviewDocumentType): OverviewPlace | undefined {
-  const place = places.get(type);
-  places.delete(type);
-  return place;
+/**
+ * The remembered place of an overview, read without using it up: a render React throws away (a
+ * navigation in a transition, interrupted by the detail's late data) must not lose it.
+ */
+export function peekPlace(type: OverviewDocumentType): OverviewPlace | undefined {
+  return places.get(type);
+}
+
+/** Uses the remembered place up once the overview is on screen: later visits start at the top again. */
+export function forgetPlace(type: OverviewDocumentType, place: OverviewPlace | undefined): void {
+  if (place && places.get(type) === place) places.delete(type);
 }

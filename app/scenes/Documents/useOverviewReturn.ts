@@ -1,6 +1,6 @@
-import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { OverviewDocumentType } from '../../../domain/documents';
-import { type OverviewPlace, rememberPlace, takePlace } from './overviewReturn';
+import { forgetPlace, type OverviewPlace, peekPlace, rememberPlace } from './overviewReturn';
 
 /** Frames during which a restored scroll is put back when late layout (heights, rows) moved it. */
 const SettleFrames = 30;
@@ -48,17 +48,19 @@ export function useOverviewReturn(
   rowsShown: boolean,
   lastShown: string | undefined,
 ) {
-  const pending = useRef<OverviewPlace | undefined>(undefined);
-  if (pending.current === undefined) pending.current = takePlace(type);
+  // Read in render, used up in an effect: only a table that reached the screen consumes the place.
+  const [place] = useState(() => peekPlace(type));
+  const pending = useRef(place);
+  useEffect(() => forgetPlace(type, place), [type, place]);
 
   useEffect(() => {
-    const place = pending.current;
+    const target = pending.current;
     const box = scroller.current;
-    if (!place || !rowsShown || !box) return;
+    if (!target || !rowsShown || !box) return;
     pending.current = undefined;
-    const stopSettling = settleScroll(box, place);
-    if (window.scrollY !== place.pageY) window.scrollTo({ top: place.pageY });
-    const id = lastShown ?? place.id;
+    const stopSettling = settleScroll(box, target);
+    if (window.scrollY !== target.pageY) window.scrollTo({ top: target.pageY });
+    const id = lastShown ?? target.id;
     const row = box.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`);
     if (!row) return stopSettling;
     row.focus({ preventScroll: true });
