@@ -20,6 +20,7 @@ import { mailSenderFor } from './integrations/mail/mailSender';
 import { startSmtpReceiver } from './integrations/smtp/smtpReceiver';
 import type { JobQueueOptions } from './jobs/queue';
 import { startJobs } from './jobs/startJobs';
+import { registerLiveHub } from './live/routes';
 import { registerRoutes } from './routes/index';
 import { startScanFolders } from './services/intake/scanFolder';
 import { bootScript, registerStatic } from './static';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<LedgerlineApp> {
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await registerOpenApi(app);
   await registerRoutes(app, deps);
+  await registerLiveHub(app, deps);
   await registerStatic(app, options.config);
   return Object.assign(app, { deps, intake: { smtpPort: smtp?.port ?? null } });
 }

@@ -1,6 +1,8 @@
 import { AppShell, Badge, Group, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { LiveConnection } from '../live/LiveConnection';
+import { LiveStatusIndicator } from '../live/LiveStatusIndicator';
 import { useSessionInformation } from '../session/sessionStore';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
@@ -16,6 +18,7 @@ export function ShellLayout() {
   useStoredColorScheme(session !== null);
   return (
     <AppShell header={{ height: 56 }} padding="md">
+      <LiveConnection />
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
           {/* The menus take the room that is left and scroll sideways rather than slide under the toggle. */}
@@ -24,6 +27,7 @@ export function ShellLayout() {
             <TopMenu />
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <LiveStatusIndicator />
             {session?.IsReadOnly && (
               <Tooltip label={t('Read_Only_Info')}>
                 <Badge color="orange" variant="light" data-testid="read-only-badge">

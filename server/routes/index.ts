@@ -33,6 +33,7 @@ import { historyRoutes } from './History/routes';
 import { importRoutes } from './Import/routes';
 import { invoiceLineRoutes } from './InvoiceLine/routes';
 import { mailboxRoutes } from './Mailbox/routes';
+import { paymentBatchRoutes } from './PaymentBatch/routes';
 import { periodRoutes } from './Period/routes';
 import { postingTemplateRoutes } from './PostingTemplate/routes';
 import { purchaseOrderRoutes } from './PurchaseOrder/routes';
@@ -62,6 +63,7 @@ const controllers = [
   featureRoutes,
   erpRoutes,
   erpActionRoutes,
+  paymentBatchRoutes,
   enterpriseFeatureRoutes,
   translationRoutes,
   contractManagementRoutes,

@@ -36,9 +36,12 @@ import {
   SourcePerValues,
   SplitReasons,
 } from '../../../domain/intake/enums';
+import { PaymentBatchLineStatuses, PaymentBatchStatuses } from '../../../domain/payments/batch';
+import { IbanChecks } from '../../../domain/payments/payables';
 import { RecognizedFieldNames } from '../../../domain/recognition/types';
 import { ActionRights, BaseRoles, ViewRights } from '../../../domain/rights/rights';
 import { RightGroups, RoleColumns } from '../../../domain/rights/roleOverview';
+import { DocumentsToPayStatuses, PaymentBatchLineActions, PaymentLineFlags } from '../../api/paymentBatches';
 import { TriStateEnabled } from '../../components/TriStateEnabledBox';
 import { companyFieldGroups } from '../../scenes/Companies/companyFields';
 import { CompanyScopes } from '../../scenes/Users/CompanyScopesSection';
@@ -143,6 +146,15 @@ export function templateShapeKeys(): Record<string, readonly string[]> {
       'SameAmountNearDate',
     ]),
     'Verify_Read_By_*': prefixed('Verify_Read_By_', ['Text', 'Ocr', 'EInvoice', 'Nothing']),
+    // Documents To Pay and the payment batches (issue 15).
+    'Payment_Iban_Check_*': prefixed('Payment_Iban_Check_', IbanChecks),
+    'Payment_Iban_Check_*_Info': prefixed('Payment_Iban_Check_', IbanChecks, '_Info'),
+    'Payment_Documents_Status_*': prefixed('Payment_Documents_Status_', DocumentsToPayStatuses),
+    'Payment_Batch_Status_*': prefixed('Payment_Batch_Status_', PaymentBatchStatuses),
+    'Payment_Batch_Line_Status_*': prefixed('Payment_Batch_Line_Status_', PaymentBatchLineStatuses),
+    'Payment_Batch_Line_Flag_*': prefixed('Payment_Batch_Line_Flag_', PaymentLineFlags),
+    'Payment_Batch_Line_Flag_*_Info': prefixed('Payment_Batch_Line_Flag_', PaymentLineFlags, '_Info'),
+    'Payment_Batch_Line_Action_*': prefixed('Payment_Batch_Line_Action_', PaymentBatchLineActions),
     // The webhook delivery log of /api-key-overview.
     'Webhook_Delivery_State_*': prefixed('Webhook_Delivery_State_', WebhookDeliveryStates),
   };
@@ -157,4 +169,13 @@ export const variableLookupKeys: readonly string[] = [
   // The API key screen names scopes and webhook events (domain/api).
   ...ApiScopes.map(apiScopeLabel),
   ...WebhookEvents.map(webhookEventLabel),
+  // Why a payment action is closed (app/scenes/PaymentBatches: approval.ts, documentsToPay.ts, the pages).
+  'Payment_Already_In_Batch',
+  'Payment_Select_Documents',
+  'Payment_Batch_One_Company',
+  'Payment_Batch_No_Change_Right',
+  'Payment_Batch_Approve_No_Right',
+  'Payment_Batch_Approve_Not_Allowed',
+  'Payment_Batch_Approve_Own_Not_Allowed',
+  'Payment_Batch_Not_Concept',
 ];

@@ -1,9 +1,11 @@
 import './documents.css';
-import { Badge, Center, Grid, Loader, Paper, Stack, Tabs } from '@mantine/core';
+import { Alert, Badge, Center, Grid, Loader, Paper, Stack, Tabs } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { OverviewDocumentType } from '../../../domain/documents';
+import { usePresentOthers } from '../../live/hooks';
+import { PresenceAvatars } from '../../live/PresenceAvatars';
 import { ActionPanel } from './ActionPanel/ActionPanel';
 import { AttachmentsList } from './AttachmentsList';
 import { BankAccountAlert } from './BankAccountAlert';
@@ -40,6 +42,7 @@ function DocumentView({ type, id }: { type: OverviewDocumentType; id: string }) 
   const look = DocumentTypeLooks[type];
   const walk = useDocumentWalk(type, id);
   useWalkKeys(walk);
+  const others = usePresentOthers({ DocumentId: id });
   const detail = walk.detail;
   if (!detail) {
     return (
@@ -62,7 +65,17 @@ function DocumentView({ type, id }: { type: OverviewDocumentType; id: string }) 
         onBack={walk.back}
         onNext={walk.next}
         onPrevious={walk.previous}
+        presence={<PresenceAvatars users={others} />}
       />
+      {walk.remote !== 'latest' && (
+        <Alert
+          color={walk.remote === 'not-in-filter' ? 'orange' : 'blue'}
+          mb="sm"
+          data-testid="detail-remote"
+        >
+          {walk.remote === 'not-in-filter' ? t('Live_Document_Not_In_Filter') : t('Live_Document_Not_Latest')}
+        </Alert>
+      )}
       <LockNotice key={doc.Id} documentId={doc.Id} />
       <BankAccountAlert detail={detail} />
       <Grid gap="sm">

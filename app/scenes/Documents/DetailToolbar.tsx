@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Kbd, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDetail } from '../../../domain/documents';
 import { fetchOriginal } from '../../api/documents';
@@ -14,12 +14,14 @@ type Props = {
   look: DocumentTypeLook;
   detail: DocumentDetail & { TotalCountIsCapped?: boolean };
   onBack: () => void;
+  /** Shown after the title: who else has the document open. */
+  presence?: ReactNode;
   onNext: () => void;
   onPrevious: () => void;
 };
 
 /** The bar above a document: back to the overview, type, position in the list, walking and download. */
-export function DetailToolbar({ look, detail, onBack, onNext, onPrevious }: Props) {
+export function DetailToolbar({ look, detail, onBack, onNext, onPrevious, presence }: Props) {
   const { t, i18n } = useTranslation();
   const [downloading, setDownloading] = useState(false);
   const download = () => {
@@ -58,6 +60,7 @@ export function DetailToolbar({ look, detail, onBack, onNext, onPrevious }: Prop
             .filter(Boolean)
             .join(' · ') || t('Unknown_Relation')}
         </Text>
+        {presence}
       </Group>
       <Group gap="xs" wrap="nowrap">
         <Button

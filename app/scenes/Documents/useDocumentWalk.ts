@@ -6,6 +6,7 @@ import { detailKey, detailQuery, fetchDetail, prefetchNeighbour } from '../../ap
 import { reportError } from '../../api/queryClient';
 import { DocumentTypeLooks } from './documentTypes';
 import { storedOverviewRequest } from './overviewState';
+import { useLiveDetail } from './useLiveDetail';
 import type { ReturnState } from './useOverviewReturn';
 
 /** The opened document within its overview's order: detail, prefetched neighbours and the walk to them. */
@@ -17,6 +18,7 @@ export function useDocumentWalk(type: OverviewDocumentType, id: string) {
   const filter = useMemo(() => storedOverviewRequest(type), [type]);
   const detail = useQuery({ ...detailQuery(type, id, filter), placeholderData: keepPreviousData });
   const current = detail.data?.Document.Id === id ? detail.data : undefined;
+  const remote = useLiveDetail(type, id, current, filter);
 
   // A document that cannot be loaded refuses the navigation: the popup shows and we go back.
   useEffect(() => {
@@ -53,6 +55,7 @@ export function useDocumentWalk(type: OverviewDocumentType, id: string) {
   return {
     detail: current,
     loading: !current && !detail.isError,
+    remote,
     next: () => walk('next'),
     previous: () => walk('previous'),
     // The overview focuses the document shown last (the walk may have moved on from the one opened).

@@ -2,6 +2,8 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Source } from '../../../domain/intake/source';
+import { usePresentOthers } from '../../live/hooks';
+import { PresenceAvatars } from '../../live/PresenceAvatars';
 import { dateTime } from './sourceText';
 
 /** A label over a value, small. */
@@ -21,6 +23,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** The open source's number, original type, sender, subject, received and status. */
 export function SourceHeader({ source, actions }: { source: Source; actions: ReactNode }) {
   const { t, i18n } = useTranslation();
+  const others = usePresentOthers({ SourceId: source.Id });
   const sender = source.EmailSenderName
     ? `${source.EmailSenderName}${source.SenderEmail ? ` <${source.SenderEmail}>` : ''}`
     : source.SenderEmail;
@@ -34,6 +37,7 @@ export function SourceHeader({ source, actions }: { source: Source; actions: Rea
           <Badge variant="light" size="sm" tt="none" styles={{ label: { overflow: 'visible' } }}>
             {t(`Source_Status_${source.Status}`)}
           </Badge>
+          <PresenceAvatars users={others} />
         </Group>
         <Group gap={6} wrap="wrap">
           {actions}

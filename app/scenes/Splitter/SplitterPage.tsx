@@ -15,7 +15,10 @@ import {
   useSplitterSource,
 } from '../../api/intake';
 import { ConfirmationDialog } from '../../components';
+import { useLiveEvent, usePresenceOpen } from '../../live/hooks';
+import { byColleague } from '../../live/live';
 import { useIsReadOnly } from '../../session/sessionStore';
+import { popups } from '../../shell/popups/popupStore';
 import { PageHeader } from '../common/PageHeader';
 import { SplitterQueue } from './SplitterQueue';
 import { SplitterWorkspace } from './SplitterWorkspace';
@@ -82,6 +85,21 @@ export function SplitterPage() {
   }, [readOnly]);
 
   const reload = () => void client.resetQueries({ queryKey: ['splitter'] });
+
+  // A colleague changed the open source (live event): say so and load it as it is now (spec 002 §4).
+  usePresenceOpen({ SourceId: held.data ? selectedId : null });
+  useLiveEvent((event) => {
+    if (event.Event !== 'SourceUpdated' || !selectedId || event.SourceId !== selectedId) return;
+    if (!byColleague(event, userId)) return;
+    popups.add({
+      Message: 'Document_Is_Updated_By_Other_User',
+      Icon: 'info',
+      OnlyIfUnique: true,
+      Duration: 6,
+    });
+    changed.current = false;
+    void client.invalidateQueries({ queryKey: ['splitter', 'source', selectedId] });
+  });
 
   return (
     <>

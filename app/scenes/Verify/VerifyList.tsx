@@ -5,6 +5,8 @@ import { formatAmount } from '../../../domain/amount/format';
 import { OverviewDocumentTypes } from '../../../domain/documents/enums';
 import type { VerifyDocument } from '../../../domain/verify/types';
 import { useVerifyCount, type VerifyListFilter } from '../../api/verify';
+import { usePresenceLookup } from '../../live/hooks';
+import { PresenceAvatars } from '../../live/PresenceAvatars';
 import { ListState } from '../common/ListState';
 import { oneOf } from '../common/options';
 import { DocumentTypeLooks } from '../Documents/documentTypes';
@@ -33,6 +35,7 @@ export function VerifyList({
 }) {
   const { t, i18n } = useTranslation();
   const count = useVerifyCount({ companyId: filter.companyId, documentType: filter.documentType });
+  const presentOn = usePresenceLookup();
   const items = query.data ?? [];
   const now = new Date();
 
@@ -111,9 +114,12 @@ export function VerifyList({
                     <Text size="sm" fw={600} truncate="end">
                       {item.RelationName || t('Verify_Unknown_Vendor')}
                     </Text>
-                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {age(item.ImportDate, now, i18n.language)}
-                    </Text>
+                    <Group gap={4} wrap="nowrap">
+                      <PresenceAvatars users={presentOn({ DocumentId: item.Id })} size="xs" />
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        {age(item.ImportDate, now, i18n.language)}
+                      </Text>
+                    </Group>
                   </Group>
                   <Group gap={6} wrap="nowrap" justify="space-between">
                     <Text size="xs" truncate="end">

@@ -4,6 +4,7 @@ import { IconInbox } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { LiveEventKind } from '../../../domain/live/events';
 import { useCompanies } from '../../api/companies';
 import { useCurrentUser } from '../../api/currentUser';
 import {
@@ -15,6 +16,8 @@ import {
   type VerifyListFilter,
 } from '../../api/verify';
 import { ConfirmationDialog } from '../../components';
+import { useLiveEvent, usePresenceOpen } from '../../live/hooks';
+import { byColleague, concernsDocument } from '../../live/live';
 import { useIsReadOnly } from '../../session/sessionStore';
 import { popups } from '../../shell/popups/popupStore';
 import { PageHeader } from '../common/PageHeader';
@@ -27,6 +30,14 @@ import { isAvailable, neighbourId, nextDocumentId, VerifyPageSize } from './veri
 import './verify.css';
 
 const Stale = 'Document_Is_Updated_By_Other_User';
+/** Live events that change a document under the verifier's hands (blocking and unblocking do not). */
+const ChangeEvents = new Set<LiveEventKind>([
+  'VerifyRecordSaved',
+  'VerifyRecordUpdated',
+  'VerifyRecordDeleted',
+  'DocumentUpdated',
+  'ActionPerformed',
+]);
 
 /**
  * /verify: the documents waiting to be verified, the open one's pages with what recognition read, and its header
@@ -121,6 +132,15 @@ export function VerifyPage() {
     popups.add({ Message: Stale, Icon: 'info', OnlyIfUnique: true, Duration: 6 });
     moveOnRef.current(null);
   }, [gone]);
+
+  // A colleague saved, deleted or acted on the open document (live event): say so and move on.
+  usePresenceOpen({ DocumentId: gone ? null : selectedId });
+  useLiveEvent((event) => {
+    if (!ChangeEvents.has(event.Event) || !concernsDocument(event, selectedId) || !byColleague(event, userId))
+      return;
+    popups.add({ Message: Stale, Icon: 'info', OnlyIfUnique: true, Duration: 6 });
+    moveOnRef.current(null);
+  });
 
   const setPane = (pane: keyof PaneSizes) => (value: number) =>
     setSizes((before) => ({ ...before, [pane]: value }));

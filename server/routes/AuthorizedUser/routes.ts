@@ -83,7 +83,7 @@ export async function authorizedUserRoutes(app: FastifyInstance, deps: AppDeps):
       await database.withService((tx) => endSession(tx, result.sessionId, 'logout'));
       // The session stops: the documents it held open in verify are free for colleagues at once.
       await database.withTenant(result.claims.tenantId, (tx) =>
-        unblockVerifyRecordsForUser(tx, { userId: result.claims.userId }),
+        unblockVerifyRecordsForUser(tx, { userId: result.claims.userId, tenantId: result.claims.tenantId }),
       );
       deps.actors.invalidateSession(result.sessionId);
     }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DefaultLocale, Locales, TranslationSources } from '../../../domain/entities/enums';
 import { customTranslations } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
+import { publishLiveEvent } from '../../live/publish';
 import { audit } from '../../services/audit/audit';
 import { translatedTexts } from '../../services/translations/translatedTexts';
 
@@ -62,6 +63,10 @@ export async function translationRoutes(app: FastifyInstance, deps: AppDeps): Pr
           entityId: `${body.Locale}:${body.Key}`,
           action: body.Value === '' ? 'delete' : 'update',
           changes: { Value: body.Value },
+        });
+        await publishLiveEvent(tx, actor.tenantId, {
+          Event: 'CustomTranslationsUpdated',
+          ByUserId: actor.userId,
         });
       });
       return reply.status(204).send();

@@ -21,6 +21,7 @@ import type { BlobStore } from '../../blobs/blobStore';
 import type { Tx } from '../../db/client';
 import { documentHistory, documents, invoiceLines } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { publishLiveEvent } from '../../live/publish';
 import { isoTimestamp } from '../../presenters/document';
 import { audit } from '../audit/audit';
 import { requireCompanyInWorkflow } from '../companies/removeFromWorkflowGuard';
@@ -325,6 +326,12 @@ export async function saveCodeInvoice(
       Lines: { from: stored.length, to: lines.length },
       CodingStatus: { from: document.codingStatus, to: codingStatus },
     },
+  });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'DocumentUpdated',
+    DocumentId: document.id,
+    CompanyId: document.companyId,
+    ByUserId: actor.userId,
   });
   return presentCoding({
     document: updated,

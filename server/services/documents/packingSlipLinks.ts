@@ -8,6 +8,7 @@ import {
 import type { Tx } from '../../db/client';
 import { documentLinks, documents } from '../../db/schema/index';
 import { badRequest, notFound } from '../../errors';
+import { publishLiveEvent } from '../../live/publish';
 import { visibleDocuments } from '../../policies/document';
 import { presentLinkCandidate, presentLinkedDocument } from '../../presenters/documentLink';
 import { audit, changedFields } from '../audit/audit';
@@ -106,6 +107,12 @@ async function recountLinks(
         PackingSlipId: slip.id,
         ...changedFields(before.get(id) ?? {}, columns),
       },
+    });
+    await publishLiveEvent(tx, actor.tenantId, {
+      Event: 'DocumentUpdated',
+      DocumentId: id,
+      CompanyId: invoice.companyId,
+      ByUserId: actor.userId,
     });
   }
 }

@@ -7,6 +7,7 @@ import {
 import type { Tx } from '../../db/client';
 import { electronicTemplates, relations } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../errors';
+import { publishLiveEvent } from '../../live/publish';
 import { masterDataPolicy } from '../../policies/masterdata';
 import { audit, changedFields } from '../audit/audit';
 import { assertVisibleCompany } from '../masterdata/visibleCompany';
@@ -100,6 +101,12 @@ export async function saveElectronicTemplate(
       .returning();
     const { LinesJson: _lines, ...changes } = audited(row);
     await audit(tx, { ...entry, entityId: row.id, action: 'create', changes });
+    await publishLiveEvent(tx, actor.tenantId, {
+      Event: 'ElectronicTemplateUpdated',
+      Id: row.id,
+      CompanyId: row.companyId,
+      ByUserId: actor.userId,
+    });
     return row;
   }
   const before = await loadElectronicTemplate(tx, actor, input.Id, { lock: true });
@@ -114,6 +121,12 @@ export async function saveElectronicTemplate(
     entityId: row.id,
     action: 'update',
     changes: changedFields(audited(before), audited(row)),
+  });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'ElectronicTemplateUpdated',
+    Id: row.id,
+    CompanyId: row.companyId,
+    ByUserId: actor.userId,
   });
   return row;
 }
@@ -132,5 +145,11 @@ export async function deleteElectronicTemplate(tx: Tx, actor: Actor, id: string)
     entityId: id,
     action: 'delete',
     changes: { Name: before.name, Status: { from: before.status, to: 'Deleted' } },
+  });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'ElectronicTemplateUpdated',
+    Id: id,
+    CompanyId: before.companyId,
+    ByUserId: actor.userId,
   });
 }

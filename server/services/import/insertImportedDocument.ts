@@ -1,6 +1,7 @@
 import type { OriginalSourceType, OverviewDocumentType } from '../../../domain/documents/enums';
 import type { Tx } from '../../db/client';
 import { documentHistory, documentRecognitions, documents } from '../../db/schema/index';
+import { publishLiveEvent } from '../../live/publish';
 import { audit } from '../audit/audit';
 
 /** A page-image document that has just come in, by upload or from the splitter. */
@@ -54,6 +55,11 @@ export async function insertImportedDocument(tx: Tx, row: ImportedDocumentRow): 
     entityId: document.id,
     action: 'create',
     changes: row.changes,
+  });
+  await publishLiveEvent(tx, tenantId, {
+    Event: 'DocumentUpdated',
+    DocumentId: document.id,
+    CompanyId: row.companyId,
   });
   return document.id;
 }

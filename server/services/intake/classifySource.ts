@@ -3,6 +3,7 @@ import { companyNamedIn } from '../../../domain/intake/pageText';
 import { documentCountOf, proposeSplit } from '../../../domain/intake/split';
 import type { Tx } from '../../db/client';
 import { companies, sourceFiles, sourcePages, sources } from '../../db/schema/index';
+import { publishLiveEvent } from '../../live/publish';
 import { audit } from '../audit/audit';
 
 /** Text read from the first pages is enough to find the buyer. */
@@ -85,5 +86,10 @@ export async function classifySource(tx: Tx, tenantId: string, sourceId: string)
     entityId: sourceId,
     action: 'update',
     changes: { Status: 'Classified', CompanyId: companyId, Documents: documentCount, Pages: pages.length },
+  });
+  await publishLiveEvent(tx, tenantId, {
+    Event: 'SourceUpdated',
+    SourceId: sourceId,
+    CompanyId: companyId ?? undefined,
   });
 }

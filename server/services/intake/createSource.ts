@@ -4,6 +4,7 @@ import type { BlobStore } from '../../blobs/blobStore';
 import type { Database, Tx } from '../../db/client';
 import { blobs, sourceFiles, sources } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/jobs';
+import { publishLiveEvent } from '../../live/publish';
 import { audit } from '../audit/audit';
 import { BlobWrites, type StoredBlob } from '../import/storeBlobs';
 import { nextSourceNumber } from '../import/storeImport';
@@ -88,6 +89,11 @@ export async function insertSource(tx: Tx, source: NewSource, stored: StoredBlob
     entityId: row.id,
     action: 'create',
     changes: { SourceNumber: sourceNumber, OriginalType: source.originalType, Files: source.files.length },
+  });
+  await publishLiveEvent(tx, tenantId, {
+    Event: 'SourceUpdated',
+    SourceId: row.id,
+    CompanyId: source.companyId ?? undefined,
   });
   return { Id: row.id, SourceNumber: sourceNumber };
 }

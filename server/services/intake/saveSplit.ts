@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index';
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
 import type { JobQueue } from '../../jobs/jobs';
+import { publishLiveEvent } from '../../live/publish';
 import { audit } from '../audit/audit';
 import { insertImportedDocument } from '../import/insertImportedDocument';
 import { mayImport } from '../import/mayImport';
@@ -209,6 +210,12 @@ async function writeSplit(
       DocumentIds: documentIds,
       DeletedPages: input.DeletedPageIds.length,
     },
+  });
+  await publishLiveEvent(tx, tenantId, {
+    Event: 'SourceUpdated',
+    SourceId: source.id,
+    CompanyId: source.companyId ?? undefined,
+    ByUserId: userId,
   });
   return { DocumentIds: documentIds };
 }

@@ -3,6 +3,7 @@ import type { RotateSourcePagesInput } from '../../../domain/intake/source';
 import type { Tx } from '../../db/client';
 import { sourcePages, sources } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../errors';
+import { publishLiveEvent } from '../../live/publish';
 import { audit } from '../audit/audit';
 import type { Actor } from '../users/actor';
 import { normalisedRotation } from './buildOriginal';
@@ -46,6 +47,12 @@ export async function deleteSource(
     entityId: id,
     action: 'delete',
     changes: { SourceNumber: source.sourceNumber, Status: source.status },
+  });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'SourceUpdated',
+    SourceId: id,
+    CompanyId: source.companyId ?? undefined,
+    ByUserId: actor.userId,
   });
   return { NextId: await nextSourceId(tx, actor, scope, filter, id) };
 }
@@ -109,6 +116,12 @@ export async function retrySource(
     entityId: id,
     action: 'update',
     changes: { Status: { from: 'ConvertedError', to: 'New' } },
+  });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'SourceUpdated',
+    SourceId: id,
+    CompanyId: source.companyId ?? undefined,
+    ByUserId: actor.userId,
   });
   return { tenantId: actor.tenantId, sourceId: id };
 }

@@ -5,6 +5,7 @@ import { defaultReplyTemplates } from '../../../domain/intake/replyTemplate';
 import type { Database, Tx } from '../../db/client';
 import { companies, mailboxes, replyTemplates } from '../../db/schema/index';
 import { AppError, notFound } from '../../errors';
+import { publishLiveEvent } from '../../live/publish';
 import { companyPolicy } from '../../policies/company';
 import { audit, changedFields } from '../audit/audit';
 import type { Actor } from '../users/actor';
@@ -152,6 +153,12 @@ export async function saveMailbox(
           action: 'create',
           changes: { LocalPart: row.localPart, CompanyId: row.companyId, DocumentType: row.documentType },
         });
+        await publishLiveEvent(tx, actor.tenantId, {
+          Event: 'MailboxUpdated',
+          Id: row.id,
+          CompanyId: row.companyId,
+          ByUserId: actor.userId,
+        });
         return row;
       }
       const before = await loadMailbox(tx, actor, input.Id);
@@ -169,6 +176,12 @@ export async function saveMailbox(
         entityId: row.id,
         action: 'update',
         changes: changedFields(before, row, []),
+      });
+      await publishLiveEvent(tx, actor.tenantId, {
+        Event: 'MailboxUpdated',
+        Id: row.id,
+        CompanyId: row.companyId,
+        ByUserId: actor.userId,
       });
       return row;
     });
@@ -198,5 +211,11 @@ export async function deleteMailbox(tx: Tx, actor: Actor, id: string): Promise<v
     entityId: id,
     action: 'delete',
     changes: { LocalPart: before.localPart },
+  });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'MailboxUpdated',
+    Id: id,
+    CompanyId: before.companyId,
+    ByUserId: actor.userId,
   });
 }

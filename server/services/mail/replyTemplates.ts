@@ -3,6 +3,7 @@ import { type ReplyTemplateInput, type ReplyValues, renderReply } from '../../..
 import type { Tx } from '../../db/client';
 import { replyTemplates } from '../../db/schema/index';
 import { notFound } from '../../errors';
+import { publishLiveEvent } from '../../live/publish';
 import { audit, changedFields } from '../audit/audit';
 import type { Actor } from '../users/actor';
 import { updatedByOtherUser } from '../workflow/refusal';
@@ -63,6 +64,11 @@ export async function saveReplyTemplate(
       action: 'create',
       changes: { Situation: row.situation, Language: row.language, MailboxId: row.mailboxId },
     });
+    await publishLiveEvent(tx, actor.tenantId, {
+      Event: 'ReplyTemplateUpdated',
+      Id: row.id,
+      ByUserId: actor.userId,
+    });
     return row;
   }
   const before = await loadReplyTemplate(tx, actor, input.Id);
@@ -74,6 +80,11 @@ export async function saveReplyTemplate(
     .where(and(eq(replyTemplates.id, before.id)))
     .returning();
   await audit(tx, { ...entry, entityId: row.id, action: 'update', changes: changedFields(before, row) });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'ReplyTemplateUpdated',
+    Id: row.id,
+    ByUserId: actor.userId,
+  });
   return row;
 }
 
@@ -88,6 +99,11 @@ export async function deleteReplyTemplate(tx: Tx, actor: Actor, id: string): Pro
     entityId: id,
     action: 'delete',
     changes: { Situation: before.situation, Language: before.language },
+  });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'ReplyTemplateUpdated',
+    Id: id,
+    ByUserId: actor.userId,
   });
 }
 

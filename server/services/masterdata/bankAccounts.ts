@@ -3,6 +3,7 @@ import { mayConfirmChange } from '../../../domain/masterdata/index';
 import type { Tx } from '../../db/client';
 import { bankAccountChanges, relations, users } from '../../db/schema/index';
 import { AppError, forbidden } from '../../errors';
+import { publishLiveEvent } from '../../live/publish';
 import { masterDataPolicy } from '../../policies/masterdata';
 import { audit } from '../audit/audit';
 import type { Actor } from '../users/actor';
@@ -76,6 +77,12 @@ export async function confirmBankAccount(tx: Tx, actor: Actor, relationId: strin
     entityId: relationId,
     action: 'update',
     changes: { BankAccountConfirmed: { from: false, to: true }, IbanNumbers: row.ibanNumbers },
+  });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'VendorUpdated',
+    Id: relationId,
+    CompanyId: row.companyId,
+    ByUserId: actor.userId,
   });
   return row;
 }

@@ -4,6 +4,7 @@ import { monthlyPeriods, overlappingPeriod, type PeriodInput } from '../../../do
 import type { Tx } from '../../db/client';
 import { periods } from '../../db/schema/index';
 import { AppError, forbidden, notFound, validationFailed } from '../../errors';
+import { publishLiveEvent } from '../../live/publish';
 import { masterDataPolicy } from '../../policies/masterdata';
 import { presentPeriod } from '../../presenters/masterdata';
 import { audit, changedFields } from '../audit/audit';
@@ -57,6 +58,12 @@ async function insertPeriod(tx: Tx, actor: Actor, companyId: string, period: Per
     entityId: row.id,
     action: 'create',
     changes: { Code: row.code, StartDate: row.startDate, EndDate: row.endDate },
+  });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'PeriodUpdated',
+    Id: row.id,
+    CompanyId: companyId,
+    ByUserId: actor.userId,
   });
   return row;
 }
@@ -112,6 +119,12 @@ export async function updatePeriod(
     action: 'update',
     changes: changedFields(presentPeriod(before), presentPeriod(row)),
   });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'PeriodUpdated',
+    Id: id,
+    CompanyId: before.companyId,
+    ByUserId: actor.userId,
+  });
   return row;
 }
 
@@ -127,6 +140,12 @@ export async function deletePeriod(tx: Tx, actor: Actor, id: string): Promise<vo
     entityId: id,
     action: 'delete',
     changes: { Code: before.code, StartDate: before.startDate, EndDate: before.endDate },
+  });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'PeriodUpdated',
+    Id: id,
+    CompanyId: before.companyId,
+    ByUserId: actor.userId,
   });
 }
 

@@ -4,6 +4,7 @@ import type { PostingTemplateInput } from '../../../domain/masterdata/index';
 import type { Tx } from '../../db/client';
 import { postingTemplateLines, postingTemplates } from '../../db/schema/index';
 import { forbidden, notFound, validationFailed } from '../../errors';
+import { publishLiveEvent } from '../../live/publish';
 import { masterDataPolicy } from '../../policies/masterdata';
 import { presentPostingTemplate } from '../../presenters/masterdata';
 import { audit, changedFields } from '../audit/audit';
@@ -137,6 +138,12 @@ export async function createPostingTemplate(
     action: 'create',
     changes: { Name: row.name, IsDefault: row.isDefault, Lines: input.Lines.length },
   });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'PostingTemplateUpdated',
+    Id: row.id,
+    CompanyId: row.companyId,
+    ByUserId: actor.userId,
+  });
   return row;
 }
 
@@ -166,6 +173,12 @@ export async function updatePostingTemplate(
     action: 'update',
     changes: { ...changedFields(templateFields(before), templateFields(row)), Lines: input.Lines.length },
   });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'PostingTemplateUpdated',
+    Id: id,
+    CompanyId: before.companyId,
+    ByUserId: actor.userId,
+  });
   return row;
 }
 
@@ -181,5 +194,11 @@ export async function deletePostingTemplate(tx: Tx, actor: Actor, id: string): P
     entityId: id,
     action: 'delete',
     changes: { Name: before.name },
+  });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'PostingTemplateUpdated',
+    Id: id,
+    CompanyId: before.companyId,
+    ByUserId: actor.userId,
   });
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { LiveEvent } from '../../../domain/live/events';
 import {
   type BankAccountChangeSource,
   type CustomerFields,
@@ -10,6 +11,7 @@ import {
 import type { Tx } from '../../db/client';
 import { bankAccountChanges, relations } from '../../db/schema/index';
 import { AppError, forbidden, notFound, validationFailed } from '../../errors';
+import { publishLiveEvent } from '../../live/publish';
 import { masterDataPolicy } from '../../policies/masterdata';
 import { audit, changedFields } from '../audit/audit';
 import type { Actor } from '../users/actor';
@@ -68,6 +70,14 @@ export async function recordBankAccountChange(
   return needsConfirmation(before.ibanNumbers, after) ? false : before.bankAccountConfirmed;
 }
 
+/** The live event of a changed vendor or customer, for those who may see its company. */
+const relationEvent = (kind: RelationKind, id: string, companyId: string, actor: Actor): LiveEvent => ({
+  Event: kind === 'Vendor' ? 'VendorUpdated' : 'CustomerUpdated',
+  Id: id,
+  CompanyId: companyId,
+  ByUserId: actor.userId,
+});
+
 /** Creates a vendor or customer; an empty code gets the next free number. */
 export async function createRelation(tx: Tx, actor: Actor, write: RelationWrite): Promise<RelationRow> {
   if (!masterDataPolicy.createRelation(actor, write.kind, write.companyId)) throw forbidden();
@@ -86,6 +96,7 @@ export async function createRelation(tx: Tx, actor: Actor, write: RelationWrite)
     action: 'create',
     changes: { Code: row.code, Name: row.name, IbanNumbers: row.ibanNumbers },
   });
+  await publishLiveEvent(tx, actor.tenantId, relationEvent(write.kind, row.id, row.companyId, actor));
   return row;
 }
 
@@ -140,6 +151,7 @@ export async function updateRelation(
     action: 'update',
     changes: changedFields(before, row),
   });
+  await publishLiveEvent(tx, actor.tenantId, relationEvent(write.kind, id, row.companyId, actor));
   return row;
 }
 
@@ -159,4 +171,5 @@ export async function deleteRelation(tx: Tx, actor: Actor, kind: RelationKind, i
     action: 'delete',
     changes: { Code: before.code, Name: before.name },
   });
+  await publishLiveEvent(tx, actor.tenantId, relationEvent(kind, id, before.companyId, actor));
 }

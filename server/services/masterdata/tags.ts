@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { documents, tags } from '../../db/schema/index';
 import { forbidden, notFound, validationFailed } from '../../errors';
+import { publishLiveEvent } from '../../live/publish';
 import { masterDataPolicy } from '../../policies/masterdata';
 import { audit } from '../audit/audit';
 import type { Actor } from '../users/actor';
@@ -55,6 +56,7 @@ export async function saveTag(tx: Tx, actor: Actor, tag: { Name: string; Id?: st
       action: 'update',
       changes: { Name: { from: before.name, to: row.name } },
     });
+    await publishLiveEvent(tx, actor.tenantId, { Event: 'TagUpdated', Id: row.id, ByUserId: actor.userId });
     return row;
   }
   const [row] = await tx.insert(tags).values({ tenantId: actor.tenantId, name: tag.Name }).returning();
@@ -66,6 +68,7 @@ export async function saveTag(tx: Tx, actor: Actor, tag: { Name: string; Id?: st
     action: 'create',
     changes: { Name: row.name },
   });
+  await publishLiveEvent(tx, actor.tenantId, { Event: 'TagUpdated', Id: row.id, ByUserId: actor.userId });
   return row;
 }
 
@@ -82,4 +85,5 @@ export async function deleteTag(tx: Tx, actor: Actor, id: string): Promise<void>
     action: 'delete',
     changes: { Name: before.name },
   });
+  await publishLiveEvent(tx, actor.tenantId, { Event: 'TagUpdated', Id: id, ByUserId: actor.userId });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
+import { listenToChannels } from '../../db/listen';
 
 /** Channel on which an assignment is announced when its transaction commits. */
 export const DocumentAssignedChannel = 'ledgerline_document_assigned';
@@ -29,51 +29,16 @@ function parseAssignment(payload: string | undefined): DocumentAssigned | null {
   }
 }
 
-const ReconnectMs = 5000;
-
 /**
  * Hears assignments as they commit and hands each to `onAssigned`; answers the function that stops
- * listening. The embedded database announces them itself; on PostgreSQL one connection of its own
- * listens, reconnecting after a loss (what is announced meanwhile is not heard).
+ * listening (what is announced while PostgreSQL's listening connection is lost is not heard).
  */
-export async function listenForAssignments(
+export function listenForAssignments(
   database: Database,
   onAssigned: (assignment: DocumentAssigned) => void,
 ): Promise<() => Promise<void>> {
-  const hear = (payload: string | undefined) => {
+  return listenToChannels(database, [DocumentAssignedChannel], (_channel, payload) => {
     const assignment = parseAssignment(payload);
     if (assignment) onAssigned(assignment);
-  };
-  const { connection } = database;
-  if ('pglite' in connection) return connection.pglite.listen(DocumentAssignedChannel, hear);
-
-  let stopped = false;
-  let client: pg.Client | null = null;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
-    const next = new pg.Client({ connectionString: connection.url });
-    next.on('notification', (message) => hear(message.payload));
-    next.on('error', () => reconnect(next));
-    next.on('end', () => reconnect(next));
-    client = next;
-    try {
-      await next.connect();
-      await next.query(`listen ${DocumentAssignedChannel}`);
-    } catch {
-      reconnect(next);
-    }
-  };
-  const reconnect = (lost: pg.Client) => {
-    if (stopped || client !== lost) return;
-    client = null;
-    lost.end().catch(() => undefined);
-    retry = setTimeout(() => void connect(), ReconnectMs);
-    retry.unref();
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => undefined);
-  };
+  });
 }

@@ -4,6 +4,7 @@ import type { BlobStore } from '../../blobs/blobStore';
 import { RecognitionReadError, recognizeFile } from '../../capture/recognition/index';
 import type { Database, Tx } from '../../db/client';
 import { blobs, documentRecognitions, documents, sourceDocuments } from '../../db/schema/index';
+import { publishLiveEvent } from '../../live/publish';
 import { audit } from '../audit/audit';
 import { findDuplicateSuspects } from '../verify/duplicates';
 import { VerifyStatuses } from '../verify/scope';
@@ -130,6 +131,13 @@ async function store(tx: Tx, job: RecognizeDocumentJob, claimed: Claimed, result
     action: 'update',
     changes: { Recognized: true, ...filled },
   });
+  // The verify screen and the overviews both show a document waiting for verification.
+  for (const kind of ['VerifyRecordUpdated', 'DocumentUpdated'] as const)
+    await publishLiveEvent(tx, job.tenantId, {
+      Event: kind,
+      DocumentId: document.id,
+      CompanyId: document.companyId,
+    });
 }
 
 /**

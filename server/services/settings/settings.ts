@@ -11,6 +11,7 @@ import {
 import type { Tx } from '../../db/client';
 import { companies, settings } from '../../db/schema/index';
 import { badRequest, notFound, validationFailed } from '../../errors';
+import { publishLiveEvent } from '../../live/publish';
 import { audit } from '../audit/audit';
 import type { Actor } from '../users/actor';
 
@@ -148,6 +149,12 @@ export async function updateSetting(
     entityId: update.CompanyId ? `${settingName}@${update.CompanyId}` : settingName,
     action: 'setting',
     changes: values,
+  });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'SettingUpdated',
+    Id: settingName,
+    ...(update.CompanyId ? { CompanyId: update.CompanyId } : {}),
+    ByUserId: actor.userId,
   });
   return fromRow(settingName, row);
 }

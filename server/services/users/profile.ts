@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { accounts, users } from '../../db/schema/index';
 import { asService } from '../../db/serviceRole';
 import { validationFailed } from '../../errors';
+import { publishLiveEvent } from '../../live/publish';
 import { audit, changedFields } from '../audit/audit';
 import type { Actor } from './actor';
 
@@ -97,6 +98,11 @@ export async function updateProfile(database: Database, actor: Actor, input: Pro
       entityId: actor.userId,
       action: 'update',
       changes: { ...changedFields(before, row), ...(newHash ? { Password: 'changed' } : {}) },
+    });
+    await publishLiveEvent(tx, actor.tenantId, {
+      Event: 'UserUpdated',
+      UserId: actor.userId,
+      ByUserId: actor.userId,
     });
     return presentProfile(row);
   });

@@ -5,6 +5,7 @@ import { defaultActionRights, defaultViewRights } from '../../../domain/rights/r
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError, forbidden, notFound, validationFailed } from '../../errors';
+import { publishLiveEvent } from '../../live/publish';
 import { userPolicy } from '../../policies/user';
 import { audit, changedFields } from '../audit/audit';
 import { type AccountLink, linkAccount, setAccountPassword } from './accounts';
@@ -95,6 +96,11 @@ export async function createUser(
     action: 'create',
     changes: { Email: row.email, Name: row.name, ...roleCodeNote(given) },
   });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'UserUpdated',
+    UserId: row.id,
+    ByUserId: actor.userId,
+  });
   return row;
 }
 
@@ -140,6 +146,8 @@ export async function updateUser(
       ...roleCodeNote(given),
     },
   });
+  // The user's own sockets follow their new rights at once (the hub reloads them).
+  await publishLiveEvent(tx, actor.tenantId, { Event: 'UserUpdated', UserId: id, ByUserId: actor.userId });
   return row;
 }
 
@@ -156,4 +164,6 @@ export async function deactivateUser(tx: Tx, actor: Actor, id: string): Promise<
     entityId: id,
     action: 'deactivate',
   });
+  // The hub finds the user gone: their sockets get SessionInvalidated and close.
+  await publishLiveEvent(tx, actor.tenantId, { Event: 'UserUpdated', UserId: id, ByUserId: actor.userId });
 }

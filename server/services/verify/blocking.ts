@@ -3,6 +3,7 @@ import type { VerifyDocument } from '../../../domain/verify/types';
 import type { Tx } from '../../db/client';
 import { documentLocks, documents } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { publishLiveEvent } from '../../live/publish';
 import type { Actor } from '../users/actor';
 import { lockHolderOf } from '../workflow/locks';
 import { requireVerifyDocument, VerifyStatuses } from './scope';
@@ -17,13 +18,20 @@ export async function requireNotBlockedByOther(tx: Tx, actor: Actor, documentId:
   if (holder !== null) throw new AppError(423, 'Document_Is_Locked', [holder]);
 }
 
-/** Frees the user's blocks on documents still waiting for verification, except `exceptId`. */
-async function releaseVerifyBlocks(tx: Tx, actor: Pick<Actor, 'userId'>, exceptId?: string): Promise<void> {
+/**
+ * Frees the user's blocks on documents still waiting for verification, except `exceptId`, and tells colleagues who
+ * may see their companies once this commits.
+ */
+async function releaseVerifyBlocks(
+  tx: Tx,
+  actor: Pick<Actor, 'userId' | 'tenantId'>,
+  exceptId?: string,
+): Promise<void> {
   const waiting = tx
     .select({ id: documents.id })
     .from(documents)
     .where(inArray(documents.status, [...VerifyStatuses]));
-  await tx
+  const released = await tx
     .delete(documentLocks)
     .where(
       and(
@@ -31,7 +39,25 @@ async function releaseVerifyBlocks(tx: Tx, actor: Pick<Actor, 'userId'>, exceptI
         inArray(documentLocks.documentId, waiting),
         exceptId ? ne(documentLocks.documentId, exceptId) : undefined,
       ),
+    )
+    .returning({ id: documentLocks.documentId });
+  if (released.length === 0) return;
+  const freed = await tx
+    .select({ id: documents.id, companyId: documents.companyId })
+    .from(documents)
+    .where(
+      inArray(
+        documents.id,
+        released.map((lock) => lock.id),
+      ),
     );
+  for (const document of freed)
+    await publishLiveEvent(tx, actor.tenantId, {
+      Event: 'VerifyRecordUnblocked',
+      DocumentId: document.id,
+      CompanyId: document.companyId,
+      ByUserId: actor.userId,
+    });
 }
 
 /**
@@ -40,7 +66,7 @@ async function releaseVerifyBlocks(tx: Tx, actor: Pick<Actor, 'userId'>, exceptI
  * acts on the document meanwhile. A user blocks one verify document at a time. 423 when another user holds it.
  */
 export async function blockVerifyRecord(tx: Tx, actor: Actor, id: string): Promise<VerifyDocument> {
-  await requireVerifyDocument(tx, actor, id, { lock: true });
+  const document = await requireVerifyDocument(tx, actor, id, { lock: true });
   await requireNotBlockedByOther(tx, actor, id);
   await releaseVerifyBlocks(tx, actor, id);
   const until = sql`now() + make_interval(mins => ${VerifyBlockMinutes})`;
@@ -54,10 +80,19 @@ export async function blockVerifyRecord(tx: Tx, actor: Actor, id: string): Promi
     })
     .returning({ id: documentLocks.documentId });
   if (!taken) await requireNotBlockedByOther(tx, actor, id);
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'VerifyRecordBlocked',
+    DocumentId: id,
+    CompanyId: document.companyId,
+    ByUserId: actor.userId,
+  });
   return verifyDocumentById(tx, actor, id);
 }
 
 /** Verify/UnblockRecordsForUser: frees every verify document the user holds (they left the verify screen). */
-export async function unblockVerifyRecordsForUser(tx: Tx, actor: Pick<Actor, 'userId'>): Promise<void> {
+export async function unblockVerifyRecordsForUser(
+  tx: Tx,
+  actor: Pick<Actor, 'userId' | 'tenantId'>,
+): Promise<void> {
   await releaseVerifyBlocks(tx, actor);
 }

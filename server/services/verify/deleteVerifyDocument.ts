@@ -3,6 +3,7 @@ import type { OverviewDocumentType } from '../../../domain/documents/enums';
 import { applyAction } from '../../../domain/workflow/engine';
 import type { Tx } from '../../db/client';
 import { documents } from '../../db/schema/index';
+import { publishLiveEvent } from '../../live/publish';
 import { selectDocumentRows } from '../documents/records';
 import type { Actor } from '../users/actor';
 import { workflowActorOf } from '../workflow/actor';
@@ -41,6 +42,12 @@ export async function deleteVerifyDocument(
   );
   if (!outcome.ok) throw refusalError(outcome.refusal);
   await writeAction(tx, actor, { row, state: outcome.state, history: outcome.history });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'VerifyRecordDeleted',
+    DocumentId: id,
+    CompanyId: document.companyId,
+    ByUserId: actor.userId,
+  });
   const filter = {
     companyId: document.companyId,
     documentType: document.documentType as OverviewDocumentType,

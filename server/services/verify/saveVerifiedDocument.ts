@@ -8,6 +8,7 @@ import type { Database, Tx } from '../../db/client';
 import { companies, documentRecognitions, documents, purchaseOrders, relations } from '../../db/schema/index';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { JobQueue } from '../../jobs/jobs';
+import { publishLiveEvent } from '../../live/publish';
 import { isoTimestamp } from '../../presenters/document';
 import { audit, changedFields } from '../audit/audit';
 import { requireCompanyInWorkflow } from '../companies/removeFromWorkflowGuard';
@@ -229,6 +230,12 @@ async function saveInTransaction(
   );
   if (!outcome.ok) throw refusalError(outcome.refusal);
   await writeAction(tx, actor, { row, state: outcome.state, history: outcome.history });
+  await publishLiveEvent(tx, actor.tenantId, {
+    Event: 'VerifyRecordSaved',
+    DocumentId: before.id,
+    CompanyId: before.companyId,
+    ByUserId: actor.userId,
+  });
 
   const corrected = correctedFields(body, (recognition?.fields ?? {}) as RecognizedFields);
   const learn =

@@ -4,6 +4,7 @@ import { actionDefinition } from '../../../domain/workflow/actions';
 import type { WorkflowHistoryEntry, WorkflowState } from '../../../domain/workflow/document';
 import type { Tx } from '../../db/client';
 import { documentHistory, documents } from '../../db/schema/index';
+import { publishLiveEvent } from '../../live/publish';
 import { presentHistoryEntry } from '../../presenters/document';
 import { audit, changedFields } from '../audit/audit';
 import type { DocumentRow } from '../documents/records';
@@ -28,6 +29,12 @@ async function withAutoRoute(tx: Tx, { row, state, history }: Decided): Promise<
   return steps ? { ...state, RouteSteps: steps, RouteStepIndex: 0 } : state;
 }
 
+/** Tells every colleague who may see the document's company, once the action commits (live events). */
+function announceAction(tx: Tx, actor: Actor, document: DocumentRow['document']): Promise<void> {
+  const event = { Event: 'ActionPerformed', DocumentId: document.id, CompanyId: document.companyId } as const;
+  return publishLiveEvent(tx, actor.tenantId, { ...event, ByUserId: actor.userId });
+}
+
 /**
  * Writes one decided action in the caller's transaction: the document's workflow columns — only while
  * its last_update is still the one read (a concurrent action makes this a 409, and last_update moves on
@@ -49,6 +56,7 @@ export async function writeAction(
     if (route !== 'Manual') {
       await queueErpPosting(tx, actor, decided, route, queued);
       await emitDocumentEvents(tx, actor.tenantId, before);
+      await announceAction(tx, actor, before);
       return [];
     }
   }
@@ -97,6 +105,7 @@ export async function writeAction(
   await releaseLock(tx, actor, before.id);
   // Webhooks hear the change with it (the deliveries commit with it; the minute sweep sends them).
   await emitDocumentEvents(tx, actor.tenantId, before);
+  await announceAction(tx, actor, before);
   const assignee = state.CurrentUserId;
   if (assignee && assignee !== before.currentUserId && assignee !== actor.userId)
     await notifyDocumentAssigned(tx, { tenantId: actor.tenantId, documentId: before.id, userId: assignee });

@@ -12,6 +12,7 @@ import {
   sourceDocuments,
   sources,
 } from '../../../db/schema/index';
+import { publishLiveEvent } from '../../../live/publish';
 import { audit } from '../../audit/audit';
 import { einvoiceRecognition } from '../../recognition/einvoiceRecognition';
 import type { StoredBlob } from '../storeBlobs';
@@ -194,6 +195,11 @@ export async function insertEInvoiceRows(
       DocumentType: target.documentType,
       ElectronicHash: stored.hash,
     },
+  });
+  await publishLiveEvent(tx, tenantId, {
+    Event: 'DocumentUpdated',
+    DocumentId: row.id,
+    CompanyId: target.companyId,
   });
   const document: ImportedDocument = {
     Id: row.id,
