@@ -17,7 +17,7 @@ export function LiveConnection() {
       handleLiveEvent(event, { client, ownUserId, notify: (input) => popups.add(input) }),
     );
     const offReconnected = live.onReconnected(() => {
-      // Who had what open may have changed meanwhile: forget it; the hub answers the re-sent opens afresh.
+      // Who had what open may have changed meanwhile: forget it; the hub tells it afresh on connecting.
       presence.clear();
       void client.invalidateQueries({ refetchType: 'active' });
     });

@@ -31,6 +31,8 @@ export const PresenceNotice = z.object({
   UserId: z.string(),
   Name: z.string(),
   Open: z.boolean(),
+  /** The item's company: only those who may see it hear who has it open (none for a source not yet assigned). */
+  CompanyId: z.uuid().nullable().optional(),
 });
 export type PresenceNotice = z.infer<typeof PresenceNotice>;
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveCloseCodes, type LiveEvent, LiveServerTimeoutMs } from '../../domain/live/events';
 import { AccessTokenSeconds } from '../auth/accessToken';
+import { buildDocument } from '../db/seed/documentFactories';
 import { buildTenant, client, signIn, startTestApp, type TestTenant } from '../test/harness';
 import { connect, HubClient, hubUrl } from '../test/liveClient';
 import { publishLiveEvent } from './publish';
@@ -179,11 +180,11 @@ describe('hub', () => {
   });
 
   it("tells the tenant's sockets who has a document open", async () => {
-    const holder = await tenant.user({ name: 'Holder' });
-    const watcher = await tenant.user({ name: 'Watcher' });
+    const holder = await tenant.user({ name: 'Holder', MaySeeAllCompanies: true });
+    const watcher = await tenant.user({ name: 'Watcher', MaySeeAllCompanies: true });
     const holderClient = track(await connect(ctx.app, holder.email));
     const watcherClient = track(await connect(ctx.app, watcher.email));
-    const documentId = randomUUID();
+    const documentId = await buildDocument(ctx.database, tenant.tenantId, { companyId: tenant.companyId });
     holderClient.send({ Type: 'Open', DocumentId: documentId });
     const opened = {
       Event: 'PresenceChanged',
@@ -197,5 +198,48 @@ describe('hub', () => {
       DocumentId: documentId,
       Users: [],
     });
+  });
+
+  it('tells a socket that connects later who has what open, within the companies its user may see', async () => {
+    const holder = await tenant.user({ name: 'Early', MaySeeAllCompanies: true });
+    const seen = await buildDocument(ctx.database, tenant.tenantId, { companyId: tenant.companyId });
+    const hidden = await buildDocument(ctx.database, tenant.tenantId, { companyId: tenant.otherCompanyId });
+    const holderClient = track(await connect(ctx.app, holder.email));
+    holderClient.send({ Type: 'Open', DocumentId: hidden });
+    holderClient.send({ Type: 'Open', DocumentId: seen });
+    expect(await holderClient.next()).toMatchObject({ DocumentId: hidden });
+    expect(await holderClient.next()).toMatchObject({ DocumentId: seen });
+
+    const scoped = await tenant.user({
+      name: 'Late',
+      MaySeeAllCompanies: false,
+      SeeCompanies: [tenant.companyId],
+    });
+    const lateClient = track(await connect(ctx.app, scoped.email));
+    expect(await lateClient.next()).toEqual({
+      Event: 'PresenceChanged',
+      DocumentId: seen,
+      Users: [{ UserId: holder.id, Name: 'Early' }],
+    });
+    // Closing the hidden one is not heard either: the next message is the pong.
+    holderClient.send({ Type: 'Close', DocumentId: hidden });
+    lateClient.send({ Type: 'Ping' });
+    expect(await lateClient.next()).toEqual({ Type: 'Pong' });
+  });
+
+  it('ignores an open of a document the tenant does not have', async () => {
+    // A tenant of its own: nothing of the tests before is open in it.
+    const quiet = await buildTenant(ctx.database, 'Quiet');
+    const holder = await quiet.user({ name: 'Guesser' });
+    const watcher = await quiet.user({ name: 'Onlooker' });
+    const foreign = await buildDocument(ctx.database, other.tenantId, { companyId: other.companyId });
+    const holderClient = track(await connect(ctx.app, holder.email));
+    const watcherClient = track(await connect(ctx.app, watcher.email));
+    holderClient.send({ Type: 'Open', DocumentId: randomUUID() });
+    holderClient.send({ Type: 'Open', DocumentId: foreign });
+    holderClient.send({ Type: 'Ping' });
+    expect(await holderClient.next()).toEqual({ Type: 'Pong' });
+    watcherClient.send({ Type: 'Ping' });
+    expect(await watcherClient.next()).toEqual({ Type: 'Pong' });
   });
 });

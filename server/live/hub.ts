@@ -10,6 +10,7 @@ import { visibleCompanyIds } from '../policies/company';
 import { type Actor, loadActor } from '../services/users/actor';
 import { type Listener, reaches } from './audience';
 import { type LiveAudience, LiveChannel, type PresenceNotice, parseBusMessage } from './bus';
+import { companyOfItem } from './itemCompany';
 import { PresenceBoard, type PresenceChange, PresenceRefreshMs } from './presence';
 import { publishPresence } from './publish';
 
@@ -31,9 +32,13 @@ type Connection = Listener & {
   holder: string;
   lastHeard: number;
   tokenExpires: number;
-  /** What it has open: `${Key}|${Id}`. */
-  open: Set<string>;
+  /** What it has open, `${Key}|${Id}`, with the item's company. */
+  open: Map<string, string | null>;
+  /** Its opens and closes, one after another: an open waits for the item's company to be read. */
+  holding: Promise<void>;
 };
+
+type PresenceItem = Pick<PresenceNotice, 'Key' | 'Id'>;
 
 type HubDeps = { database: Database; tokens: AccessTokens; actors: ActorCache };
 
@@ -69,6 +74,22 @@ function expiryOf(token: string): number {
 function companiesOf(actor: Actor): Listener['companies'] {
   return actor.user.mayHandleAllCompanies ? 'all' : visibleCompanyIds(actor);
 }
+
+/** Whether a socket may hear about an item of a company (an item without one: the whole tenant). */
+function mayHear(listener: Listener, companyId: string | null): boolean {
+  return companyId === null || listener.companies === 'all' || listener.companies.has(companyId);
+}
+
+const presenceEvent = (change: PresenceChange): LiveEvent => ({
+  Event: 'PresenceChanged',
+  [change.Key]: change.Id,
+  Users: change.Users,
+});
+
+const itemOfKey = (key: string): PresenceItem => {
+  const [Key, Id = ''] = key.split('|');
+  return { Key: Key === 'SourceId' ? 'SourceId' : 'DocumentId', Id };
+};
 
 /**
  * The live-event hub of one instance: authenticates sockets, keeps them alive, hears the bus (every
@@ -159,9 +180,13 @@ export class LiveHub {
       holder: `${this.instanceId}/${++this.sequence}`,
       lastHeard: Date.now(),
       tokenExpires: expiryOf(token),
-      open: new Set(),
+      open: new Map(),
+      holding: Promise.resolve(),
     };
     this.connections.add(connection);
+    // Who has what open already: the verify list and the splitter show it from the start.
+    for (const change of this.board.snapshot(connection.tenantId))
+      if (mayHear(connection, change.CompanyId)) this.send(connection, presenceEvent(change));
     return connection;
   }
 
@@ -187,10 +212,13 @@ export class LiveHub {
     if (parsed.Type === 'Ping') this.send(connection, { Type: 'Pong' });
     else if (parsed.Type === 'AccessToken') void this.renew(connection, parsed.AccessToken);
     else {
-      const notice = parsed.DocumentId
-        ? { Key: 'DocumentId' as const, Id: parsed.DocumentId }
-        : { Key: 'SourceId' as const, Id: parsed.SourceId ?? '' };
-      this.hold(connection, notice, parsed.Type === 'Open');
+      const item: PresenceItem = parsed.DocumentId
+        ? { Key: 'DocumentId', Id: parsed.DocumentId }
+        : { Key: 'SourceId', Id: parsed.SourceId ?? '' };
+      const open = parsed.Type === 'Open';
+      connection.holding = connection.holding
+        .then(() => (open ? this.open(connection, item) : this.hold(connection, item, false)))
+        .catch(() => undefined);
     }
   }
 
@@ -208,11 +236,27 @@ export class LiveHub {
     connection.tokenExpires = expiryOf(token);
   }
 
-  private hold(connection: Connection, item: Pick<PresenceNotice, 'Key' | 'Id'>, open: boolean): void {
+  /** An item opened: held when it exists and the user may see its company; anything else is ignored. */
+  private async open(connection: Connection, item: PresenceItem): Promise<void> {
     const key = `${item.Key}|${item.Id}`;
-    if (open && (connection.open.has(key) || connection.open.size >= MaxOpenPerSocket)) return;
+    if (connection.open.has(key) || connection.open.size >= MaxOpenPerSocket) return;
+    const companyId = await companyOfItem(this.deps.database, connection.tenantId, item);
+    if (companyId === undefined || !mayHear(connection, companyId) || !this.connections.has(connection))
+      return;
+    this.hold(connection, item, true, companyId);
+  }
+
+  private hold(
+    connection: Connection,
+    item: PresenceItem,
+    open: boolean,
+    companyId: string | null = null,
+  ): void {
+    const key = `${item.Key}|${item.Id}`;
+    if (open && connection.open.has(key)) return;
     if (!open && !connection.open.has(key)) return;
-    if (open) connection.open.add(key);
+    const CompanyId = open ? companyId : (connection.open.get(key) ?? null);
+    if (open) connection.open.set(key, companyId);
     else connection.open.delete(key);
     const notice: PresenceNotice = {
       ...item,
@@ -220,6 +264,7 @@ export class LiveHub {
       UserId: connection.userId,
       Name: connection.name,
       Open: open,
+      CompanyId,
     };
     // Applied here at once (the opener learns who else has it open), and on every instance by the bus.
     const change = this.board.apply(connection.tenantId, notice, Date.now());
@@ -241,10 +286,7 @@ export class LiveHub {
 
   private detach(connection: Connection): void {
     this.connections.delete(connection);
-    for (const key of [...connection.open]) {
-      const [Key, Id = ''] = key.split('|');
-      this.hold(connection, { Key: Key === 'SourceId' ? 'SourceId' : 'DocumentId', Id }, false);
-    }
+    for (const key of [...connection.open.keys()]) this.hold(connection, itemOfKey(key), false);
   }
 
   /** Hears one bus message (exposed for tests). */
@@ -297,9 +339,10 @@ export class LiveHub {
   }
 
   private presenceChanged(change: PresenceChange): void {
-    const event: LiveEvent = { Event: 'PresenceChanged', [change.Key]: change.Id, Users: change.Users };
+    const event = presenceEvent(change);
     for (const connection of this.connections)
-      if (connection.tenantId === change.tenantId) this.send(connection, event);
+      if (connection.tenantId === change.tenantId && mayHear(connection, change.CompanyId))
+        this.send(connection, event);
   }
 
   /**
@@ -321,15 +364,14 @@ export class LiveHub {
   }
 
   private renewPresence(connection: Connection, now: number): void {
-    for (const key of connection.open) {
-      const [Key, Id = ''] = key.split('|');
+    for (const [key, CompanyId] of connection.open) {
       const notice: PresenceNotice = {
-        Key: Key === 'SourceId' ? 'SourceId' : 'DocumentId',
-        Id,
+        ...itemOfKey(key),
         Holder: connection.holder,
         UserId: connection.userId,
         Name: connection.name,
         Open: true,
+        CompanyId,
       };
       this.board.apply(connection.tenantId, notice, now);
       this.announce(connection.tenantId, notice);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveCloseCodes } from '../../domain/live/events';
+import { buildDocument } from '../db/seed/documentFactories';
 import { actOk, invoiceOf, purchaseTeam } from '../routes/DocumentAction/workflowFixture';
 import { buildTenant, client, signIn, startTestApp } from '../test/harness';
 import { connect, type HubClient } from '../test/liveClient';
@@ -74,11 +75,11 @@ describe.runIf(process.env.LEDGERLINE_TEST_DB === 'postgres')('live events acros
   // Last: it stops instance A's hub.
   it('who has a document open on A is shown to a colleague on B, until A stops', async () => {
     const tenant = await buildTenant(a.database, 'Presence');
-    const holder = await tenant.user({ name: 'Holder' });
-    const watcher = await tenant.user({ name: 'Watcher' });
+    const holder = await tenant.user({ name: 'Holder', MaySeeAllCompanies: true });
+    const watcher = await tenant.user({ name: 'Watcher', MaySeeAllCompanies: true });
     const holderClient = track(await connect(a.app, holder.email));
     const watcherClient = track(await connect(b.app, watcher.email));
-    const documentId = randomUUID();
+    const documentId = await buildDocument(a.database, tenant.tenantId, { companyId: tenant.companyId });
 
     holderClient.send({ Type: 'Open', DocumentId: documentId });
 

@@ -11,6 +11,8 @@ export type PresenceChange = {
   tenantId: string;
   Key: PresenceNotice['Key'];
   Id: string;
+  /** The item's company, when it has one: presence follows the same company scope as events. */
+  CompanyId: string | null;
   Users: PresenceUser[];
 };
 
@@ -23,6 +25,7 @@ type Holding = PresenceUser & { expires: number };
  */
 export class PresenceBoard {
   private readonly items = new Map<string, Map<string, Holding>>();
+  private readonly companies = new Map<string, string | null>();
 
   /** Applies a notice; answers the change when the item's users changed. */
   apply(tenantId: string, notice: PresenceNotice, now: number): PresenceChange | null {
@@ -32,10 +35,14 @@ export class PresenceBoard {
     if (notice.Open)
       holders.set(notice.Holder, { UserId: notice.UserId, Name: notice.Name, expires: now + PresenceTtlMs });
     else holders.delete(notice.Holder);
+    if (notice.Open && notice.CompanyId !== undefined) this.companies.set(key, notice.CompanyId);
+    const CompanyId = this.companies.get(key) ?? null;
     if (holders.size > 0) this.items.set(key, holders);
-    else this.items.delete(key);
+    else this.forget(key);
     const after = usersOf(holders);
-    return sameUsers(before, after) ? null : { tenantId, Key: notice.Key, Id: notice.Id, Users: after };
+    return sameUsers(before, after)
+      ? null
+      : { tenantId, Key: notice.Key, Id: notice.Id, CompanyId, Users: after };
   }
 
   /** Drops the holders not announced within their time; answers the items whose users changed. */
@@ -44,11 +51,28 @@ export class PresenceBoard {
     for (const [key, holders] of this.items) {
       const before = usersOf(holders);
       for (const [holder, holding] of holders) if (holding.expires <= now) holders.delete(holder);
-      if (holders.size === 0) this.items.delete(key);
+      const CompanyId = this.companies.get(key) ?? null;
+      if (holders.size === 0) this.forget(key);
       const after = usersOf(holders);
-      if (!sameUsers(before, after)) changes.push({ ...itemOf(key), Users: after });
+      if (!sameUsers(before, after)) changes.push({ ...itemOf(key), CompanyId, Users: after });
     }
     return changes;
+  }
+
+  /** Everything of a tenant someone has open now: what a socket that just connected is told. */
+  snapshot(tenantId: string): PresenceChange[] {
+    const changes: PresenceChange[] = [];
+    for (const [key, holders] of this.items) {
+      const item = itemOf(key);
+      if (item.tenantId === tenantId)
+        changes.push({ ...item, CompanyId: this.companies.get(key) ?? null, Users: usersOf(holders) });
+    }
+    return changes;
+  }
+
+  private forget(key: string): void {
+    this.items.delete(key);
+    this.companies.delete(key);
   }
 
   /** Who has a document or source of a tenant open now. */
@@ -59,7 +83,7 @@ export class PresenceBoard {
 
 const itemKey = (tenantId: string, key: string, id: string) => `${tenantId}|${key}|${id}`;
 
-function itemOf(item: string): Omit<PresenceChange, 'Users'> {
+function itemOf(item: string): Omit<PresenceChange, 'Users' | 'CompanyId'> {
   const [tenantId = '', key = '', id = ''] = item.split('|');
   return { tenantId, Key: key === 'SourceId' ? 'SourceId' : 'DocumentId', Id: id };
 }

@@ -22,6 +22,7 @@ describe('the presence board', () => {
       tenantId,
       Key: 'DocumentId',
       Id: documentId,
+      CompanyId: null,
       Users: [bob],
     });
     expect(board.apply(tenantId, notice(ann, 'i/2', true), 0)?.Users).toEqual([ann, bob]);
@@ -48,7 +49,9 @@ describe('the presence board', () => {
     const board = new PresenceBoard();
     board.apply(tenantId, notice(ann, 'i/1', true), 0);
     expect(board.sweep(PresenceTtlMs - 1)).toEqual([]);
-    expect(board.sweep(PresenceTtlMs)).toEqual([{ tenantId, Key: 'DocumentId', Id: documentId, Users: [] }]);
+    expect(board.sweep(PresenceTtlMs)).toEqual([
+      { tenantId, Key: 'DocumentId', Id: documentId, CompanyId: null, Users: [] },
+    ]);
     expect(board.users(tenantId, 'DocumentId', documentId)).toEqual([]);
   });
 
@@ -56,5 +59,18 @@ describe('the presence board', () => {
     const board = new PresenceBoard();
     board.apply(tenantId, notice(ann, 'i/1', true), 0);
     expect(board.users('22222222-2222-4222-8222-222222222222', 'DocumentId', documentId)).toEqual([]);
+  });
+
+  it('keeps the company an item belongs to, and tells a newcomer everything of its tenant that is open', () => {
+    const board = new PresenceBoard();
+    const companyId = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+    board.apply(tenantId, { ...notice(ann, 'i/1', true), CompanyId: companyId }, 0);
+    board.apply('22222222-2222-4222-8222-222222222222', notice(bob, 'k/1', true), 0);
+    expect(board.snapshot(tenantId)).toEqual([
+      { tenantId, Key: 'DocumentId', Id: documentId, CompanyId: companyId, Users: [ann] },
+    ]);
+    // A close keeps the company on the change it answers; then the item is gone.
+    expect(board.apply(tenantId, notice(ann, 'i/1', false), 0)?.CompanyId).toBe(companyId);
+    expect(board.snapshot(tenantId)).toEqual([]);
   });
 });

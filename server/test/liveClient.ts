@@ -36,14 +36,22 @@ export class HubClient {
     this.socket.send(JSON.stringify(message));
   }
 
-  /** Resolves once the hub has taken the socket (it answers a ping only then). */
+  /**
+   * Resolves once the hub has taken the socket (it answers a ping only then). What the hub sent before the
+   * pong (who has what open already) stays queued for `next`.
+   */
   async ready(): Promise<this> {
     await new Promise<void>((resolve) => {
       if (this.socket.readyState === WebSocket.OPEN) resolve();
       else this.socket.addEventListener('open', () => resolve());
     });
     this.send({ Type: 'Ping' });
-    expect(await this.next()).toEqual({ Type: 'Pong' });
+    const before: unknown[] = [];
+    for (let message = await this.next(); !isPong(message); message = await this.next()) {
+      expect(message).toMatchObject({ Event: 'PresenceChanged' });
+      before.push(message);
+    }
+    this.received.unshift(...before);
     return this;
   }
 
@@ -51,6 +59,9 @@ export class HubClient {
     this.socket.close();
   }
 }
+
+const isPong = (message: unknown) =>
+  typeof message === 'object' && message !== null && (message as { Type?: unknown }).Type === 'Pong';
 
 /** The hub's address on this app, which starts listening on a free loopback port if it was not. */
 export async function hubUrl(app: LedgerlineApp): Promise<string> {
