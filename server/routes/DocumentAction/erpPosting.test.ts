@@ -282,6 +282,20 @@ describe('a failed ERP posting', () => {
     expect(await erpActionOf(ctx.database, tenant.tenantId, old.id)).toMatchObject({ state: 'Failed' });
   });
 
+  it("is not retried from the overview once the workflow's own Retry moved the document on", async () => {
+    const { tenant, apis, id, failed: old } = await failedPosting();
+    expect(await actOk(apis.handler, id, 'Retry')).toMatchObject({ Status: 'Ready', IsWaitingForErp: false });
+
+    const retried = await (await overviewOf(tenant)).post(`/api/Erp/RetryAction/${old.id}`);
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json().Message).toBe('Erp_Posting_Not_Waiting');
+    expect(await erpActionOf(ctx.database, tenant.tenantId, old.id)).toMatchObject({ state: 'Failed' });
+    expect((await stored(ctx.database, tenant.tenantId, id)).document).toMatchObject({
+      status: 'Ready',
+      isWaitingForErp: false,
+    });
+  });
+
   it('that the sweep fails as interrupted puts the document in Error as the runner does, webhooks told', async () => {
     const { tenant, apis, id } = await postingThroughDownErp();
     const hook = await listeningWebhook(ctx.database, tenant.tenantId, ['document.status_changed']);

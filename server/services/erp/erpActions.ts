@@ -13,6 +13,7 @@ import type { Actor } from '../users/actor';
 import { markWaitingForLoginCheck } from './actions/checkLogin';
 import { createErpAction } from './actions/queueErpAction';
 import type { ErpActionRow } from './actions/types';
+import { expectsPosting } from './posting/postingOutcome';
 
 /** What asking for an action did: the action's id, and whether it is new (its job still to be sent after commit). */
 export type AskedAction = { id: string; isNew: boolean };
@@ -110,12 +111,19 @@ export async function listErpActions(tx: Tx, actor: Actor, query: ErpActionsQuer
 
 /**
  * A failed posting is retried only while its document still wants it: not once the document is posted (in the ERP
- * or marked posted), nor while another posting of it (the workflow's Retry and Post) is queued or running.
+ * or marked posted), nor while another posting of it (the workflow's Retry and Post) is queued or running, nor once
+ * the workflow moved it on from the failed Post (its own Retry, a send-back): the action would only fail when run.
  */
 async function requirePostingRetryable(tx: Tx, action: ErpActionRow): Promise<void> {
   if (!action.documentId) return;
   const [document] = await tx
-    .select({ isPosted: documents.isPosted, isInErp: documents.isInErp })
+    .select({
+      isPosted: documents.isPosted,
+      isInErp: documents.isInErp,
+      isWaitingForErp: documents.isWaitingForErp,
+      status: documents.status,
+      lastAction: documents.lastAction,
+    })
     .from(documents)
     .where(eq(documents.id, action.documentId));
   if (document?.isPosted || document?.isInErp) throw new AppError(409, 'Erp_Action_Retry_Document_Posted');
@@ -132,6 +140,7 @@ async function requirePostingRetryable(tx: Tx, action: ErpActionRow): Promise<vo
     )
     .limit(1);
   if (open) throw new AppError(409, 'Erp_Action_Retry_Posting_Open');
+  if (document && !expectsPosting(document)) throw new AppError(409, 'Erp_Posting_Not_Waiting');
 }
 
 /**

@@ -32,6 +32,14 @@ export async function documentForPosting(tx: Tx, documentId: string): Promise<Do
   return row;
 }
 
+/**
+ * Whether the document still expects a posting: it waits for the ERP, or its last posting failed (status Error
+ * from the Post) and the failed action is retried. A document sent back or marked posted since is left alone.
+ */
+export const expectsPosting = (
+  document: Pick<DocumentColumns, 'isWaitingForErp' | 'status' | 'lastAction'>,
+): boolean => document.isWaitingForErp || (document.status === 'Error' && document.lastAction === 'Post');
+
 /** A document whose failed posting is tried again waits for the ERP again. */
 export async function markWaitingForErp(tx: Tx, documentId: string): Promise<void> {
   await tx

@@ -5,19 +5,13 @@ import { postingDraftOf, withOriginal } from '../../posting/documentPosting';
 import {
   completeErpPosting,
   documentForPosting,
+  expectsPosting,
   failErpPosting,
   markWaitingForErp,
 } from '../../posting/postingOutcome';
 import type { ErpActionHandler, ErpActionRow, Tx } from '../types';
 
 type DocumentColumns = NonNullable<Awaited<ReturnType<typeof documentForPosting>>>;
-
-/**
- * Whether the document still expects this posting: it waits for the ERP, or its last posting failed (status Error
- * from the Post) and the failed action is retried. A document sent back or marked posted since is left alone.
- */
-const expectsPosting = (document: DocumentColumns) =>
-  document.isWaitingForErp || (document.status === 'Error' && document.lastAction === 'Post');
 
 function documentIdOf(action: ErpActionRow): string {
   if (!action.documentId) throw new ErpError('Rejected', 'Document_Not_Found');
