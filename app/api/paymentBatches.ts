@@ -60,6 +60,22 @@ export function useDocumentsToPay(filter: DocumentsToPayFilter, sort: DocumentsT
   });
 }
 
+/** The documents to pay under the filters, in the list's order and columns, as an XLSX in `locale`'s captions. */
+export function exportDocumentsToPay(
+  filter: DocumentsToPayFilter,
+  sort: DocumentsToPaySort,
+  locale: string,
+  onProgress?: (bytes: number) => void,
+): Promise<DownloadedBlob> {
+  // Empty filters are left out, as the list's query string leaves them out.
+  const filters = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== ''));
+  return api.download(
+    '/api/PaymentBatch/DocumentsToPay/Export',
+    { ...filters, Sort: sort.Sort, Desc: sort.Desc, Locale: locale },
+    onProgress,
+  );
+}
+
 /** The documents the proposal would pay before `payBefore`: due before it, or with a discount that ends before it. */
 export function fetchPaymentProposal(companyId: string, payBefore: string): Promise<string[]> {
   return api

@@ -3,10 +3,12 @@ import {
   duplicatePayments,
   ibanCheckOf,
   lineFlags,
+  openAmount,
   type Payable,
   payeeIban,
   planPayments,
   proposePayments,
+  settles,
 } from './payables';
 
 const vendorIban = 'NL91ABNA0417164300';
@@ -24,6 +26,7 @@ function payable(overrides: Partial<Payable> = {}): Payable {
     DueDate: '2026-11-30',
     DiscountDate: null,
     DiscountAmount: 0,
+    AmountPaid: 0,
     DocumentIban: '',
     VendorIbans: [vendorIban],
     VendorBankAccountConfirmed: true,
@@ -74,6 +77,51 @@ describe('the amount to pay', () => {
 
   it('is negative for a credit note', () => {
     expect(amountToPay(payable({ IsCreditNote: true, GrossAmount: -20 }), '2026-11-27')).toBe(-20);
+  });
+
+  it('is the open amount of a part-paid document, which has lost its discount', () => {
+    const partPaid = { ...discounted, AmountPaid: 30.1 };
+    expect(amountToPay(partPaid, '2026-11-27')).toBe(69.9);
+    expect(amountToPay(partPaid, '2026-11-28')).toBe(69.9);
+    expect(amountToPay(payable({ IsCreditNote: true, GrossAmount: -20, AmountPaid: 5 }), '2026-11-27')).toBe(
+      -15,
+    );
+  });
+
+  it('is never below zero', () => {
+    expect(amountToPay(payable({ GrossAmount: 100, AmountPaid: 120 }), '2026-11-27')).toBe(0);
+    expect(openAmount(10, 0, 12)).toBe(0);
+  });
+});
+
+describe('the open amount and whether a payment settles it', () => {
+  it('is the gross less what was paid, less the discount only while nothing was paid', () => {
+    expect(openAmount(-121, 0)).toBe(121);
+    expect(openAmount(121, 0, 2.42)).toBe(118.58);
+    expect(openAmount(121, 21, 2.42)).toBe(100);
+    expect(openAmount(0.3, 0.1)).toBe(0.2);
+  });
+
+  it('settles a document when the payment reaches the open amount, in cents', () => {
+    expect(settles(121, 0, 0, 121)).toBe(true);
+    expect(settles(121, 0, 0, 120.99)).toBe(false);
+    expect(settles(121, 0, 2.42, 118.58)).toBe(true);
+    // Part-paid: the discount is gone, the rest must be paid in full.
+    expect(settles(121, 21, 2.42, 97.58)).toBe(false);
+    expect(settles(121, 21, 2.42, 100)).toBe(true);
+    expect(settles(0.3, 0.1, 0, 0.2)).toBe(true);
+    expect(settles(121, 0, 0, 130)).toBe(true);
+  });
+
+  it('nets credit notes against the open amount of a part-paid invoice', () => {
+    const invoice = payable({ DocumentId: 'i', GrossAmount: 100, AmountPaid: 60 });
+    const credit = payable({ DocumentId: 'c', IsCreditNote: true, GrossAmount: -50, DocumentNumber: 'CN-1' });
+    // 40 open cannot absorb a credit note of 50: refused.
+    expect(planPayments([invoice, credit], '2026-11-27', true).refused).toEqual(['CN-1']);
+    const smaller = { ...credit, GrossAmount: -30 };
+    expect(planPayments([invoice, smaller], '2026-11-27', true).payments).toEqual([
+      { DocumentId: 'i', Amount: 10, NettedDocumentIds: ['c'] },
+    ]);
   });
 });
 

@@ -19,6 +19,8 @@ export type Payable = {
   DueDate: string | null;
   DiscountDate: string | null;
   DiscountAmount: number;
+  /** What has been paid of the gross amount so far (absolute; 0 for an unpaid document). */
+  AmountPaid: number;
   /** The IBAN on the document ('' when none was read). */
   DocumentIban: string;
   /** The vendor's known accounts, normalised; empty without a vendor. */
@@ -61,11 +63,38 @@ export function lineFlags(
 export const discountApplies = (payable: Payable, payDate: string): boolean =>
   payable.DiscountAmount > 0 && payable.DiscountDate !== null && payable.DiscountDate >= payDate;
 
-/** What to pay on `payDate`: the gross amount less a discount still open; a credit note counts negative. */
+/**
+ * The open amount of a document of `grossAbs` (absolute) of which `paidSoFar` is paid: what is left, less
+ * `discount` — the payment discount counts only while nothing has been paid yet (a part-paid invoice has lost its
+ * discount: the discount is a reward for paying the whole in time). Never below zero; in cents, so exact.
+ */
+export function openAmount(grossAbs: number, paidSoFar: number, discount = 0): number {
+  const paid = Math.abs(paidSoFar);
+  const lessDiscount = cents(paid) === 0 ? cents(Math.abs(discount)) : 0;
+  return Math.max(0, cents(Math.abs(grossAbs)) - cents(paid) - lessDiscount) / 100;
+}
+
+/**
+ * Whether paying `paying` settles the document: it pays at least the open amount (in cents). A payment that pays
+ * less leaves the document unpaid, payable again for the rest (without the discount).
+ */
+export const settles = (
+  grossAbs: number,
+  paidSoFar: number,
+  discountApplied: number,
+  paying: number,
+): boolean => cents(Math.abs(paying)) >= cents(openAmount(grossAbs, paidSoFar, discountApplied));
+
+/** The discount taken when paying on `payDate`: only while it is open and nothing has been paid yet. */
+export const discountTaken = (payable: Payable, payDate: string): number =>
+  discountApplies(payable, payDate) && cents(payable.AmountPaid) === 0 ? Math.abs(payable.DiscountAmount) : 0;
+
+/**
+ * What to pay on `payDate`: the open amount — the gross amount less what was paid already, less a discount still
+ * open (only while nothing was paid); a credit note counts negative.
+ */
 export function amountToPay(payable: Payable, payDate: string): number {
-  const gross = Math.abs(payable.GrossAmount);
-  const discount = discountApplies(payable, payDate) ? Math.abs(payable.DiscountAmount) : 0;
-  const amount = (cents(gross) - cents(discount)) / 100;
+  const amount = openAmount(payable.GrossAmount, payable.AmountPaid, discountTaken(payable, payDate));
   return payable.IsCreditNote ? -amount : amount;
 }
 
@@ -75,7 +104,7 @@ export function amountToPay(payable: Payable, payDate: string): number {
  */
 export function proposePayments(payables: readonly Payable[], payBefore: string, today: string): string[] {
   const discounted = (payable: Payable) =>
-    discountApplies(payable, today) && (payable.DiscountDate ?? '') < payBefore;
+    discountTaken(payable, today) > 0 && (payable.DiscountDate ?? '') < payBefore;
   const chosen = payables.filter(
     (payable) =>
       !payable.IsCreditNote &&

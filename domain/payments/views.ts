@@ -17,6 +17,11 @@ export type DocumentToPay = {
   DiscountDate: string | null;
   DiscountAmount: number;
   GrossAmount: number;
+  /** What has been paid of the gross amount so far (absolute; a part-paid document stays to pay). */
+  AmountPaid: number;
+  /** What is left to pay: the gross amount less what was paid (absolute, before a discount). */
+  OpenAmount: number;
+  /** What a payment today pays: the open amount less a discount still open (negative for a credit note). */
   AmountToPay: number;
   Currency: string;
   Iban: string;

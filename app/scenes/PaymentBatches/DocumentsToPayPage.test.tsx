@@ -3,9 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DocumentToPay } from '../../api/paymentBatches';
 import { json } from '../../test/fetchStub';
+import { saveBlob } from '../Documents/download';
 import { DocumentsToPayPage } from './DocumentsToPayPage';
 import { renderPayments } from './testRender';
 import { documentToPay, paymentBatch } from './testRows';
+
+vi.mock('../Documents/download', () => ({ saveBlob: vi.fn() }));
 
 const rows: DocumentToPay[] = [
   documentToPay({ DocumentId: 'd1', DocumentNumber: 'INV-1', AmountToPay: 100 }),
@@ -117,6 +120,53 @@ describe('Documents To Pay', () => {
       rights: ['MayEditDocuments'],
     });
     expect(await screen.findByTestId('documents-to-pay-empty')).toHaveTextContent('There is nothing to pay');
+    // Nothing to export either.
+    expect(screen.getByTestId('masterdata-export')).toBeDisabled();
+  });
+
+  it('exports the filtered list in its order to Excel and saves the file', async () => {
+    const calls = stub(rows);
+    await renderPayments(<DocumentsToPayPage />, {
+      path: '/payment-batch-generate',
+      route: '/payment-batch-generate',
+      rights: [],
+    });
+    await screen.findAllByTestId('document-to-pay');
+    const button = screen.getByTestId('masterdata-export');
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    await waitFor(() => expect(saveBlob).toHaveBeenCalled());
+    const exported = calls.find((call) => call.path === '/api/PaymentBatch/DocumentsToPay/Export');
+    expect(exported?.method).toBe('POST');
+    expect(exported?.body).toEqual({
+      CompanyId: 'c1',
+      Status: 'Open',
+      Sort: 'DocumentDate',
+      Desc: true,
+      Locale: 'en-US',
+    });
+  });
+
+  it('shows the open amount of a part-paid document, with what was paid so far', async () => {
+    stub([
+      documentToPay({
+        DocumentNumber: 'INV-9',
+        GrossAmount: 100,
+        AmountPaid: 40,
+        OpenAmount: 60,
+        AmountToPay: 60,
+      }),
+    ]);
+    await renderPayments(<DocumentsToPayPage />, {
+      path: '/payment-batch-generate',
+      route: '/payment-batch-generate',
+      rights: ['MayEditDocuments'],
+    });
+    await screen.findAllByTestId('document-to-pay');
+    const row = rowOf('INV-9');
+    expect(within(row).getByTestId('part-paid')).toHaveTextContent('Paid so far 40.00 · 60.00');
+    await userEvent.click(row);
+    expect(total()).toHaveTextContent('1 selected · €60.00');
   });
 
   it('opens newest first and sorts a date column descending on its first click', async () => {

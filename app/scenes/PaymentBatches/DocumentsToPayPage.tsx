@@ -10,6 +10,7 @@ import { useCompanies } from '../../api/companies';
 import {
   type DocumentsToPayFilter,
   type DocumentsToPaySort,
+  exportDocumentsToPay,
   fetchPaymentProposal,
   useDocumentsToPay,
 } from '../../api/paymentBatches';
@@ -24,6 +25,7 @@ import {
   type RowSelection,
   selectedIds,
 } from '../Documents/BulkActions/selection';
+import { MasterDataExportButton } from '../MasterData/MasterDataExportButton';
 import { changeRefusal } from './approval';
 import { CreateBatchDialog } from './CreateBatchDialog';
 import { DocumentsToPayFilters } from './DocumentsToPayFilters';
@@ -121,16 +123,22 @@ export function DocumentsToPayPage() {
         title={t('Documents_To_Pay')}
         description={t('Documents_To_Pay_Info')}
         actions={
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconRefresh size={14} />}
-            onClick={() => void documents.refetch()}
-            aria-keyshortcuts="R"
-            data-testid="documents-to-pay-refresh"
-          >
-            {t('Payment_Refresh')}
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <MasterDataExportButton
+              run={(locale, onProgress) => exportDocumentsToPay(filter, sort, locale, onProgress)}
+              disabled={!rows || rows.length === 0 || documents.isError}
+            />
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconRefresh size={14} />}
+              onClick={() => void documents.refetch()}
+              aria-keyshortcuts="R"
+              data-testid="documents-to-pay-refresh"
+            >
+              {t('Payment_Refresh')}
+            </Button>
+          </Group>
         }
       />
       <DocumentsToPayFilters filter={filter} onChange={change} companies={companyOptions} />

@@ -68,6 +68,7 @@ export function DocumentsToPayTable({
     { key: 'DiscountDate', label: t('Payment_Discount'), sort: 'DiscountDate' },
     { key: 'Iban', label: t('Iban'), sort: 'IbanCheck' },
     { key: 'GrossAmount', label: t('Gross_Amount'), sort: 'GrossAmount', numeric: true },
+    { key: 'OpenAmount', label: t('Payment_Open_Amount'), sort: 'OpenAmount', numeric: true },
   ];
 
   const toggle = (id: string, range: boolean) => onSelection(toggleRow(selection, selectable, id, range));
@@ -180,6 +181,23 @@ export function DocumentsToPayTable({
             {row.Currency !== 'EUR' && <Text span size="xs" c="dimmed">{`${row.Currency} `}</Text>}
             {formatAmount(row.IsCreditNote ? -Math.abs(row.GrossAmount) : row.GrossAmount, locale)}
           </>
+        );
+      case 'OpenAmount':
+        // Part-paid: what is left, with what was paid so far on hover (the discount is lost then).
+        return row.AmountPaid > 0 ? (
+          <span
+            title={`${t('Payment_Paid_So_Far')}: ${formatAmount(row.AmountPaid, locale)}`}
+            data-testid="part-paid"
+          >
+            <Text
+              span
+              size="xs"
+              c="orange.8"
+            >{`${t('Payment_Paid_So_Far')} ${formatAmount(row.AmountPaid, locale)} · `}</Text>
+            {formatAmount(row.IsCreditNote ? -row.OpenAmount : row.OpenAmount, locale)}
+          </span>
+        ) : (
+          formatAmount(row.IsCreditNote ? -row.OpenAmount : row.OpenAmount, locale)
         );
       default:
         return null;

@@ -14,6 +14,8 @@ export const documentToPay = (fields: Partial<DocumentToPay>): DocumentToPay => 
   DiscountDate: null,
   DiscountAmount: 0,
   GrossAmount: 100,
+  AmountPaid: 0,
+  OpenAmount: 100,
   AmountToPay: 100,
   Currency: 'EUR',
   Iban: 'NL91ABNA0417164300',

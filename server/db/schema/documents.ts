@@ -77,6 +77,8 @@ export const documents = pgTable(
     paymentMethod: text('payment_method').notNull().default(''),
     period: text('period').notNull().default(''),
     paymentDiscount: money('payment_discount'),
+    /** What has been paid of the gross amount so far (absolute; a part-paid document stays unpaid, spec 002). */
+    amountPaid: money('amount_paid'),
     paymentDiscountPercentage: numeric('payment_discount_percentage', {
       precision: 7,
       scale: 3,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import {
   companies,
   documentHistory,
@@ -215,6 +216,162 @@ describe('a payment batch from documents to pay to the SEPA file', () => {
     // Paid, it is no longer to pay; the Completed file can still be downloaded.
     expect((await creator.get('/api/PaymentBatch/DocumentsToPay?Status=All')).json().Total).toBe(1);
     expect((await creator.get(`/api/PaymentBatch/CreateFile/${batch.Id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('partial payments', () => {
+  /** What the ERP would record of a partial payment: part of the invoice paid already. */
+  const paidAlready = (tenant: TestTenant, id: string, amount: number) =>
+    ctx.database.withTenant(tenant.tenantId, (tx) =>
+      tx.update(documents).set({ amountPaid: amount }).where(eq(documents.id, id)),
+    );
+  const documentOf = async (tenant: TestTenant, id: string) =>
+    (
+      await ctx.database.withTenant(tenant.tenantId, (tx) =>
+        tx.select().from(documents).where(eq(documents.id, id)),
+      )
+    )[0];
+
+  it('offers the open amount of a part-paid document, pays it in a line, and completing that marks it paid', async () => {
+    const { tenant, invoices, creator, approver } = await setting();
+    await paidAlready(tenant, invoices[1], 100.25);
+    const toPay = await creator.get(`/api/PaymentBatch/DocumentsToPay?CompanyId=${tenant.companyId}`);
+    expect(toPay.statusCode, toPay.body).toBe(200);
+    const row = toPay.json().Rows.find((one: { DocumentId: string }) => one.DocumentId === invoices[1]);
+    expect(row).toMatchObject({
+      GrossAmount: 242.5,
+      AmountPaid: 100.25,
+      OpenAmount: 142.25,
+      AmountToPay: 142.25,
+    });
+
+    const batch = await created(creator, tenant.companyId, [invoices[1]]);
+    expect(batch.Lines).toMatchObject([{ DocumentId: invoices[1], Amount: 142.25 }]);
+    expect(batch.TotalAmount).toBe(142.25);
+    expect((await approve(approver, batch.Id)).statusCode).toBe(200);
+    const completed = await creator.post(`/api/PaymentBatch/Complete/${batch.Id}`);
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(await documentOf(tenant, invoices[1])).toMatchObject({
+      isPaid: true,
+      amountPaid: 242.5,
+      paymentDate: '2026-11-27',
+    });
+    const left = await creator.get(
+      `/api/PaymentBatch/DocumentsToPay?CompanyId=${tenant.companyId}&Status=All`,
+    );
+    expect(left.json().Rows.map((one: { DocumentId: string }) => one.DocumentId)).not.toContain(invoices[1]);
+  });
+
+  it('leaves a document unpaid, payable for the rest, when its line paid less than the open amount', async () => {
+    const { tenant, invoices, creator, approver } = await setting();
+    const batch = await created(creator, tenant.companyId, [invoices[0]]);
+    await approve(approver, batch.Id);
+    // A line paying 100.00 of the 121.00 open (no call edits a line's amount: arranged in the database).
+    await ctx.database.withTenant(tenant.tenantId, (tx) =>
+      tx.update(paymentBatchLines).set({ amount: 100 }).where(eq(paymentBatchLines.batchId, batch.Id)),
+    );
+    const paid = await creator.put(`/api/PaymentBatchLine/SetAsPaid/${batch.Lines[0].Id}`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await documentOf(tenant, invoices[0])).toMatchObject({ isPaid: false, amountPaid: 100 });
+    // Completing the batch does not pay the line that was paid already a second time.
+    expect((await creator.post(`/api/PaymentBatch/Complete/${batch.Id}`)).statusCode).toBe(200);
+    expect(await documentOf(tenant, invoices[0])).toMatchObject({ isPaid: false, amountPaid: 100 });
+
+    const toPay = await creator.get(`/api/PaymentBatch/DocumentsToPay?CompanyId=${tenant.companyId}`);
+    expect(
+      toPay.json().Rows.find((one: { DocumentId: string }) => one.DocumentId === invoices[0]),
+    ).toMatchObject({
+      AmountPaid: 100,
+      OpenAmount: 21,
+      AmountToPay: 21,
+      OpenBatchId: null,
+    });
+    // The rest is no second payment of the same invoice: a new batch pays it and settles the document.
+    const rest = await created(creator, tenant.companyId, [invoices[0]]);
+    expect(rest.Lines).toMatchObject([{ Amount: 21 }]);
+    await approve(approver, rest.Id);
+    expect((await creator.post(`/api/PaymentBatch/Complete/${rest.Id}`)).statusCode).toBe(200);
+    expect(await documentOf(tenant, invoices[0])).toMatchObject({ isPaid: true, amountPaid: 121 });
+  });
+});
+
+describe('the Excel export of Documents To Pay', () => {
+  const exportList = (api: Api, body: Record<string, unknown>) =>
+    api.post('/api/PaymentBatch/DocumentsToPay/Export', { Locale: 'en-US', ...body });
+
+  it('answers an XLSX of the filtered rows in their order, amounts as numbers and dates as dates', async () => {
+    const { tenant, invoices, creator } = await setting();
+    await ctx.database.withTenant(tenant.tenantId, (tx) =>
+      tx.update(documents).set({ amountPaid: 42.5 }).where(eq(documents.id, invoices[1])),
+    );
+    const response = await exportList(creator, {
+      CompanyId: tenant.companyId,
+      PaymentDateFrom: '2026-11-21',
+      Sort: 'GrossAmount',
+      Desc: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="Documents to pay \d{4}-\d{2}-\d{2}\.xlsx"/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const [sheet] = workbook.worksheets;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual([
+      'Document number',
+      'Creditor',
+      'Document date',
+      'Due date',
+      'Payment date',
+      'Discount',
+      'Discount date',
+      'IBAN',
+      'IBAN check',
+      'Currency',
+      'Gross amount',
+      'Paid so far',
+      'Open amount',
+    ]);
+    // INV-1 is due before the filter's date: INV-2 (242.50) then INV-3 (60.00).
+    expect(sheet.rowCount).toBe(3);
+    const cell = (row: number, caption: string) =>
+      sheet.getRow(row).getCell(header.indexOf(caption) + 1).value;
+    expect(cell(2, 'Document number')).toBe('INV-2');
+    expect(cell(2, 'Gross amount')).toBe(242.5);
+    expect(cell(2, 'Paid so far')).toBe(42.5);
+    expect(cell(2, 'Open amount')).toBe(200);
+    expect(cell(2, 'Due date')).toEqual(new Date(Date.UTC(2026, 10, 25)));
+    expect(cell(2, 'IBAN')).toBe(VendorIban);
+    expect(cell(3, 'Document number')).toBe('INV-3');
+  });
+
+  it('is refused without the right (403), on a bad body (400), and shows no other customer', async () => {
+    const { tenant, creator } = await setting();
+    const other = await setting();
+    const viewer = await apiFor(tenant, {
+      name: 'Viewer',
+      ...allCompanies,
+      UserViewRights: ['Dashboard'],
+      UserActionRights: [],
+    });
+    expect((await exportList(viewer.api, {})).statusCode).toBe(403);
+    for (const body of [
+      { Status: 'Nope' },
+      { Sort: 'Secret' },
+      { PaymentDateFrom: '2026-13-45' },
+      { Desc: 'yes' },
+    ]) {
+      const response = await exportList(creator, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    // Another customer's company: nothing of it is exported.
+    const foreign = await exportList(other.creator, { CompanyId: tenant.companyId });
+    expect(foreign.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(foreign.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0].rowCount).toBe(1);
   });
 });
 

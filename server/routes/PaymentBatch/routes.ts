@@ -11,6 +11,7 @@ import {
   setPaymentBatchLinePaid,
 } from '../../services/payments/batchLines';
 import { createPaymentBatchFile } from '../../services/payments/creditTransferFile';
+import { documentsToPayWorkbook } from '../../services/payments/documentsToPayWorkbook';
 import {
   listPaymentBatches,
   loadVisibleBatch,
@@ -24,10 +25,13 @@ import {
   savePaymentBatch,
 } from '../../services/payments/paymentBatches';
 import { requirePaymentBatches } from '../../services/payments/usesPaymentBatches';
+import { translatedTexts } from '../../services/translations/translatedTexts';
+import { sendWorkbook } from '../masterdata/sendWorkbook';
 import {
   AddLineBody,
   ApproveBody,
   BatchParams,
+  DocumentsToPayExportBody,
   DocumentsToPayQuery,
   IdParams,
   LineParams,
@@ -46,7 +50,7 @@ const approves: RouteRight = {
 
 /** Payment batches (spec 002 §7, issue 15): documents to pay, batches, four-eyes approval and the SEPA file. */
 export async function paymentBatchRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { database } = deps;
+  const { database, config } = deps;
 
   /** Runs `work` in the customer's transaction, once the customer is known to use payment batches. */
   const inPayments = <T>(request: FastifyRequest, work: (tx: Tx) => Promise<T>) =>
@@ -62,6 +66,21 @@ export async function paymentBatchRoutes(app: FastifyInstance, deps: AppDeps): P
       inPayments(request, (tx) =>
         listDocumentsToPay(tx, request.actor, request.query as z.output<typeof DocumentsToPayQuery>),
       ),
+  );
+
+  app.post(
+    '/api/PaymentBatch/DocumentsToPay/Export',
+    // A read: a read-only session may export too.
+    { config: { right: paymentLists, readOnly: true }, schema: { body: DocumentsToPayExportBody } },
+    async (request, reply) => {
+      const { Locale, ...query } = request.body as z.output<typeof DocumentsToPayExportBody>;
+      const { rows, texts } = await inPayments(request, async (tx) => ({
+        rows: (await listDocumentsToPay(tx, request.actor, query)).Rows,
+        texts: await translatedTexts(tx, config.localesDir, Locale, 'Navigation'),
+      }));
+      const { title, columns } = documentsToPayWorkbook(rows, texts);
+      return sendWorkbook(reply, title, columns, rows);
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Locales } from '../../../domain/entities/enums';
 import { PaymentBatchStatuses } from '../../../domain/payments/batch';
 import { flag } from '../masterdata/querySchemas';
 
@@ -24,6 +25,7 @@ const DocumentToPaySorts = [
   'CompanyName',
   'GrossAmount',
   'AmountToPay',
+  'OpenAmount',
   'DiscountDate',
   'DocumentPaymentDate',
   'IbanCheck',
@@ -43,6 +45,15 @@ export const DocumentsToPayQuery = z.object({
   Status: z.enum(['Open', 'InBatch', 'All'], 'Validation_In_List').default('Open'),
   Sort: z.enum(DocumentToPaySorts, 'Validation_In_List').default('DocumentDueDate'),
   Desc: flag,
+});
+
+/**
+ * POST /PaymentBatch/DocumentsToPay/Export: the same filters and order as the list (Desc a boolean in a body),
+ * and the language of the captions.
+ */
+export const DocumentsToPayExportBody = DocumentsToPayQuery.extend({
+  Desc: z.boolean('Validation_In_List').default(false),
+  Locale: z.enum(Locales, 'Validation_In_List').default('nl-NL'),
 });
 
 /** GET /PaymentBatch/Proposal: what to pay before a date, in one company. */

@@ -15,7 +15,7 @@ import type { PaymentBatch } from '../../presenters/paymentBatch';
 import { audit } from '../audit/audit';
 import type { Actor } from '../users/actor';
 import { payableOf } from './payables';
-import { answer, loadEditableBatch, markDocumentsPaid } from './paymentBatches';
+import { answer, loadEditableBatch, recordLinePayments } from './paymentBatches';
 import { bumpVersion, checkedPayables, insertLines, lineHistory } from './paymentLines';
 
 /** The line and its batch, both locked for the change; another customer's line is 404. */
@@ -81,10 +81,10 @@ export async function setPaymentBatchLinePaid(tx: Tx, actor: Actor, lineId: stri
     userId: actor.userId,
     action: 'Paid',
   });
-  await markDocumentsPaid(
+  await recordLinePayments(
     tx,
     actor,
-    [line.documentId, ...line.nettedDocumentIds],
+    [line],
     batch.transactionDate ?? new Date().toISOString().slice(0, 10),
     batch.id,
   );

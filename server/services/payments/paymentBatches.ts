@@ -13,6 +13,7 @@ import {
   type PaymentBatchStatus,
   validatePaymentBatch,
 } from '../../../domain/payments/batch';
+import { openAmount, settles } from '../../../domain/payments/payables';
 import type { Tx } from '../../db/client';
 import {
   companies,
@@ -219,33 +220,81 @@ export async function approvePaymentBatch(tx: Tx, actor: Actor, id: string): Pro
   return answer(tx, actor, batch.id, 'PaymentBatchUpdated');
 }
 
-/** Marks documents paid on `paidOn`, with a MarkPaid history entry and an audit row each. */
-export async function markDocumentsPaid(
+/** What a paid batch line pays: the amount sent for its document, with the credit notes netted into it. */
+export type PaidLine = { documentId: string; amount: number; nettedDocumentIds: string[] };
+
+type PaidDocument = {
+  id: string;
+  status: string;
+  isPaid: boolean;
+  grossAmount: number;
+  amountPaid: number;
+  discount: number;
+  discountDate: string | null;
+};
+
+/** The discount a payment on `paidOn` takes: open on that day and nothing paid before (spec 002, partial payments). */
+const discountOn = (document: PaidDocument, paidOn: string) =>
+  document.discount > 0 &&
+  document.discountDate !== null &&
+  document.discountDate >= paidOn &&
+  Math.round(document.amountPaid * 100) === 0
+    ? Math.abs(document.discount)
+    : 0;
+
+/**
+ * Records what the paid lines paid, on `paidOn`: each netted credit note is settled fully; the line's document gets
+ * the line's amount (and the credit notes' set off against it) added to AmountPaid, and is paid — with a MarkPaid
+ * history entry — only when that settles it. A line that paid less than the open amount leaves its document
+ * unpaid, to pay again for the rest (an audit row says what was paid). A document paid meanwhile is left alone.
+ * The discount counts as on the line: open on `paidOn` (the transaction date the line was priced for) while nothing
+ * was paid before; a line priced with a discount that has expired by `paidOn` leaves the discount open to pay.
+ */
+export async function recordLinePayments(
   tx: Tx,
   actor: Actor,
-  documentIds: string[],
+  lines: readonly PaidLine[],
   paidOn: string,
   batchId: string,
 ): Promise<void> {
-  if (documentIds.length === 0) return;
-  const updated = await tx
-    .update(documents)
-    .set({
-      isPaid: true,
-      paymentDate: paidOn,
-      lastUpdate: sql`greatest(clock_timestamp(), ${documents.lastUpdate} + interval '1 millisecond')`,
+  const ids = [...new Set(lines.flatMap((line) => [line.documentId, ...line.nettedDocumentIds]))];
+  if (ids.length === 0) return;
+  const rows: PaidDocument[] = await tx
+    .select({
+      id: documents.id,
+      status: documents.status,
+      isPaid: documents.isPaid,
+      grossAmount: documents.grossAmount,
+      amountPaid: documents.amountPaid,
+      discount: documents.paymentDiscount,
+      discountDate: documents.paymentDiscountExpirationDate,
     })
-    .where(and(inArray(documents.id, documentIds), eq(documents.isPaid, false)))
-    .returning({ id: documents.id, status: documents.status });
-  for (const document of updated) {
-    await tx.insert(documentHistory).values({
-      tenantId: actor.tenantId,
-      documentId: document.id,
-      userId: actor.userId,
-      action: 'MarkPaid',
-      status: document.status,
-      remark: '',
-    });
+    .from(documents)
+    .where(inArray(documents.id, ids))
+    .for('update');
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const pay = async (document: PaidDocument, paying: number) => {
+    const settled = settles(document.grossAmount, document.amountPaid, discountOn(document, paidOn), paying);
+    const amountPaid = (Math.round(document.amountPaid * 100) + Math.round(Math.abs(paying) * 100)) / 100;
+    await tx
+      .update(documents)
+      .set({
+        amountPaid,
+        ...(settled ? { isPaid: true, paymentDate: paidOn } : {}),
+        lastUpdate: sql`greatest(clock_timestamp(), ${documents.lastUpdate} + interval '1 millisecond')`,
+      })
+      .where(eq(documents.id, document.id));
+    document.amountPaid = amountPaid;
+    document.isPaid = settled;
+    if (settled)
+      await tx.insert(documentHistory).values({
+        tenantId: actor.tenantId,
+        documentId: document.id,
+        userId: actor.userId,
+        action: 'MarkPaid',
+        status: document.status,
+        remark: '',
+      });
     await audit(tx, {
       tenantId: actor.tenantId,
       userId: actor.userId,
@@ -253,12 +302,29 @@ export async function markDocumentsPaid(
       entityId: document.id,
       action: 'update',
       changes: {
-        Action: 'MarkPaid',
-        IsPaid: { from: false, to: true },
+        Action: settled ? 'MarkPaid' : 'PartPaid',
+        ...(settled ? { IsPaid: { from: false, to: true } } : {}),
+        AmountPaid: {
+          from: (Math.round(amountPaid * 100) - Math.round(Math.abs(paying) * 100)) / 100,
+          to: amountPaid,
+        },
         PaidOn: paidOn,
         PaymentBatchId: batchId,
       },
     });
+  };
+  for (const line of lines) {
+    let credited = 0;
+    for (const creditId of line.nettedDocumentIds) {
+      const credit = byId.get(creditId);
+      if (!credit || credit.isPaid) continue;
+      const open = openAmount(credit.grossAmount, credit.amountPaid, discountOn(credit, paidOn));
+      credited = (Math.round(credited * 100) + Math.round(open * 100)) / 100;
+      await pay(credit, open);
+    }
+    const document = byId.get(line.documentId);
+    if (!document || document.isPaid) continue;
+    await pay(document, (Math.round(Math.abs(line.amount) * 100) + Math.round(credited * 100)) / 100);
   }
 }
 
@@ -271,7 +337,6 @@ export async function completePaymentBatch(tx: Tx, actor: Actor, id: string): Pr
   if (!mayComplete(batch.status as PaymentBatchStatus)) throw new AppError(409, 'Payment_Batch_Not_Approved');
   const lines = await tx.select().from(paymentBatchLines).where(eq(paymentBatchLines.batchId, batch.id));
   const toPay = lines.filter((line) => line.status === 'Concept');
-  const paid = lines.filter((line) => line.status !== 'Removed');
   const now = new Date().toISOString();
   await tx
     .update(paymentBatches)
@@ -297,13 +362,8 @@ export async function completePaymentBatch(tx: Tx, actor: Actor, id: string): Pr
     userId: actor.userId,
     action: 'Paid',
   });
-  await markDocumentsPaid(
-    tx,
-    actor,
-    paid.flatMap((line) => [line.documentId, ...line.nettedDocumentIds]),
-    batch.transactionDate ?? today(),
-    batch.id,
-  );
+  // Only the lines paid now: a line paid before (SetAsPaid) recorded its payment then.
+  await recordLinePayments(tx, actor, toPay, batch.transactionDate ?? today(), batch.id);
   await audit(tx, {
     tenantId: actor.tenantId,
     userId: actor.userId,

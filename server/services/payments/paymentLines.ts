@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { normalizeBic } from '../../../domain/iban/index';
 import { paymentIbanMessage } from '../../../domain/payments/batch';
 import { duplicatePayments, type Payable, payeeIban, planPayments } from '../../../domain/payments/payables';
@@ -71,6 +71,11 @@ async function refuseDuplicates(tx: Tx, payables: Payable[]): Promise<void> {
         .where(
           and(
             inArray(documents.relationId, vendors),
+            // The rest of a part-paid document is no second payment of it.
+            notInArray(
+              paymentBatchLines.documentId,
+              payables.map((payable) => payable.DocumentId),
+            ),
             ne(paymentBatchLines.status, 'Removed'),
             ne(paymentBatches.status, 'Cancelled'),
           ),

@@ -99,10 +99,50 @@ async function markPaid(
 }
 
 /**
+ * Records what the ERP says is paid of invoices it does not call paid yet: AmountPaid becomes the gross amount less
+ * the ERP's open amount — only when that is between nothing and all (an adapter without open amounts says 0), and
+ * never lower than what Ledgerline recorded itself (a batch payment the ERP has not booked yet). IsPaid stays.
+ */
+async function recordPartPaid(
+  tx: Tx,
+  action: ErpActionRow,
+  partPaid: Array<Booked & { openAmount: number }>,
+): Promise<void> {
+  for (const one of partPaid) {
+    const open = sql`${Math.abs(one.openAmount)}::numeric`;
+    const [updated] = await tx
+      .update(documents)
+      .set({
+        amountPaid: sql`greatest(${documents.amountPaid}, abs(${documents.grossAmount}) - ${open})`,
+        lastUpdate: sql`greatest(clock_timestamp(), ${documents.lastUpdate} + interval '1 millisecond')`,
+      })
+      .where(
+        and(
+          eq(documents.id, one.documentId),
+          eq(documents.isPaid, false),
+          sql`${open} > 0 and ${open} < abs(${documents.grossAmount})`,
+          sql`${documents.amountPaid} < abs(${documents.grossAmount}) - ${open}`,
+        ),
+      )
+      .returning({ amountPaid: documents.amountPaid });
+    if (!updated) continue;
+    await audit(tx, {
+      tenantId: action.tenantId,
+      userId: null,
+      entity: 'Document',
+      entityId: one.documentId,
+      action: 'update',
+      changes: { Action: 'PartPaid', AmountPaid: updated.amountPaid, ErpActionId: action.id },
+    });
+  }
+}
+
+/**
  * ReadPaymentStates: asks the company's ERP, in batches, whether the invoices it booked for Ledgerline (posted,
  * unpaid, with the ERP's invoice id) are paid, and marks the paid ones IsPaid (documents and
- * document_erp_postings). Each batch commits on its own, so a retry after an unreachable ERP repeats only the
- * unfinished part — what is marked paid is not asked again.
+ * document_erp_postings); of the others, what the ERP says is paid already becomes their AmountPaid. Each batch
+ * commits on its own, so a retry after an unreachable ERP repeats only the unfinished part — what is marked paid
+ * is not asked again.
  */
 export const readPaymentStates: ErpActionHandler = async ({ deps, action, client }) => {
   let after: string | null = null;
@@ -119,6 +159,12 @@ export const readPaymentStates: ErpActionHandler = async ({ deps, action, client
     const paid = batch
       .filter((one) => byId.get(one.erpInvoiceId)?.IsPaid)
       .map((one) => ({ ...one, paidOn: isoDateOf(byId.get(one.erpInvoiceId)?.PaidOn ?? null) }));
+    const partPaid = batch
+      .map((one) => ({ ...one, state: byId.get(one.erpInvoiceId) }))
+      .filter((one) => one.state !== undefined && !one.state.IsPaid && Number.isFinite(one.state.OpenAmount))
+      .map((one) => ({ ...one, openAmount: one.state?.OpenAmount ?? 0 }));
+    if (partPaid.length > 0)
+      await deps.database.withTenant(action.tenantId, (tx) => recordPartPaid(tx, action, partPaid));
     if (paid.length > 0) {
       const deliveries = await deps.database.withTenant(action.tenantId, (tx) => markPaid(tx, action, paid));
       await sendWebhookDeliveries(deps.jobs, action.tenantId, deliveries);

@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "amount_paid" numeric(18, 2) DEFAULT 0 NOT NULL;
