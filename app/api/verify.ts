@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Vendor } from '../../domain/masterdata/index';
+import type { Box } from '../../domain/recognition/types';
 import type {
   DuplicateSuspect,
   VerifyDocument,
@@ -87,6 +88,21 @@ export function useRecognizedFields(id: string | null) {
       api.get<VerifyRecognizedFields>(`/api/Verify/GetVerifyRecordRecognizedFields/${enc(id ?? '')}`),
     enabled: Boolean(id),
     staleTime: Number.POSITIVE_INFINITY,
+    meta: { silent: true },
+  });
+}
+
+/** The words on the document's pages with their boxes (GET /Verify/GetVerifyRecordWords/{id}), for picking values. */
+export function useVerifyWords(id: string | null) {
+  return useQuery({
+    queryKey: ['verify', 'words', id],
+    queryFn: () =>
+      api.get<Array<{ Page: number; Text: string; Box: Box }>>(
+        `/api/Verify/GetVerifyRecordWords/${enc(id ?? '')}`,
+      ),
+    enabled: Boolean(id),
+    staleTime: Number.POSITIVE_INFINITY,
+    // Picking words is an aid: without them the page is only shown.
     meta: { silent: true },
   });
 }

@@ -39,6 +39,12 @@ export function AmountEditor(props: AmountEditorProps) {
   const locale = props.locale ?? i18n.language;
   // The text being typed; null shows the formatted committed amount.
   const [draft, setDraft] = useState<string | null>(null);
+  // A value set from outside (picked on a page) replaces what was being typed.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(null);
+  }
 
   const commit = () => {
     if (draft === null) return;

@@ -45,6 +45,13 @@ export function DateEditor(props: DateEditorProps) {
   const locale = props.locale ?? i18n.language;
   const [draft, setDraft] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  // A value set from outside (picked on a page) replaces what was being typed.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(null);
+    setNotice(null);
+  }
 
   const commit = () => {
     if (draft === null) return;

@@ -58,6 +58,25 @@ describe('learning from corrections', () => {
     expect(applyLessons([next], lessons, generic).Number?.Value).toBe('DVD-88017');
   });
 
+  it('teaches the place the verifier pointed at when the value is printed more than once', () => {
+    // The total is printed beside "Totaal" and again, alone, at the foot of the page.
+    const page = pageOf(1, [
+      [0.1, 'Factuur', [0.3, 'F-1']],
+      [0.5, 'Totaal', [0.8, '€ 121,00']],
+      [0.9, [0.1, '121,00']],
+    ]);
+    const footer = page.Words.find((word) => word.Text === '121,00' && word.Box[1] > 0.8);
+    if (!footer) throw new Error('the footer amount is on the page');
+    const unpointed = lessonsFromCorrections([page], { GrossAmount: 121 }, {});
+    expect(unpointed[0]).toMatchObject({ Label: 'totaal' });
+    const [lesson] = lessonsFromCorrections([page], { GrossAmount: 121 }, {}, [
+      { Field: 'GrossAmount', Page: 1, Box: footer.Box },
+    ]);
+    expect(lesson.Page).toBe(1);
+    expect(lesson.Box[1]).toBeCloseTo(footer.Box[1], 3);
+    expect(lesson.Box[0]).toBeCloseTo(0.1, 2);
+  });
+
   it('teaches nothing for a value that is not on the page', () => {
     const page = vendorInvoice('DVD-1', '01-03-2024', '05-03-2024', 'X');
     expect(lessonsFromCorrections([page], { Number: 'NOT-THERE-9' }, {})).toEqual([]);

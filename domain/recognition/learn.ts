@@ -100,12 +100,14 @@ function labelOf(found: Found, lines: TextLine[]): string {
  * What a verifier's corrections teach: for each corrected field, where its value is printed on the document (tried
  * in every format a value of its kind can take), the label left of or above it, the page, the box and the format.
  * A value printed several times teaches the place with a label, the first one when none has. Values that cannot be
- * found on the pages teach nothing.
+ * found on the pages teach nothing. Where the verifier pointed at the value on the page (picked the word for the
+ * field), the place printed there is the lesson, whatever recognition read.
  */
 export function lessonsFromCorrections(
   pages: PageWords[],
   corrected: Partial<Record<RecognizedFieldName, string | number>>,
   recognized: RecognizedFields,
+  pointed: ReadonlyArray<{ Field: RecognizedFieldName; Page: number | null; Box: Box | null }> = [],
 ): RecognitionLesson[] {
   const lines = documentLines(pages);
   const lessons: RecognitionLesson[] = [];
@@ -119,7 +121,11 @@ export function lessonsFromCorrections(
       ({ place }) =>
         previous?.Box && previous.Page === place.page && distance(previous.Box, place.box) < 0.01,
     );
-    const chosen = same ?? places.find(({ label }) => label !== '') ?? places[0];
+    const shown = pointed.find((place) => place.Field === field && place.Page !== null && place.Box);
+    const picked = shown?.Box
+      ? places.find(({ place }) => place.page === shown.Page && overlaps(place.box, shown.Box as Box))
+      : undefined;
+    const chosen = picked ?? same ?? places.find(({ label }) => label !== '') ?? places[0];
     lessons.push({
       Field: field,
       Label: chosen.label,
@@ -133,6 +139,8 @@ export function lessonsFromCorrections(
 }
 
 const distance = (a: Box, b: Box) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+const overlaps = (a: Box, b: Box) =>
+  a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -15,6 +15,8 @@ import type { VerifyPage } from '../../../domain/verify/types';
 import { useVerifyPageImage } from '../../api/verify';
 import { FitZoom, pageBox, stepZoom, ZoomSteps } from '../Documents/pageView';
 import { overlayStyle } from './overlay';
+import { type PagePick, PageWordLayer } from './PageWordLayer';
+import type { FieldPick, PageWordOnPage } from './verifyModel';
 
 /** An object URL for a blob, revoked when the blob changes or the component goes. */
 function useObjectUrl(blob: Blob | undefined): string | null {
@@ -65,13 +67,18 @@ function Thumb({
 
 /**
  * The pages of the open document with zoom, quarter turns and thumbnails; the recognised fields' boxes lie over the
- * page, the focused field's box lit and scrolled into view.
+ * page, the focused field's box lit and scrolled into view. The page's words can be clicked (or dragged over) to
+ * fill the field with the focus; the place picked for that field is lit instead of what recognition read.
  */
 export function VerifyViewer({
   pages,
   loading,
   fields,
   focused,
+  words = [],
+  onPick,
+  onWantWords,
+  picked = null,
   turns,
   onTurn,
 }: {
@@ -79,6 +86,13 @@ export function VerifyViewer({
   loading: boolean;
   fields: RecognizedFields;
   focused: RecognizedFieldName | null;
+  /** The document's words in reading order, for picking a value on the page. */
+  words?: readonly PageWordOnPage[];
+  onPick?: (pick: PagePick) => void;
+  /** The pointer came over the page: the words are wanted now (reading a scan's words takes OCR on the server). */
+  onWantWords?: () => void;
+  /** Where the verifier picked the value of the field with (or last with) the focus. */
+  picked?: FieldPick | null;
   turns: Readonly<Record<string, number>>;
   onTurn: (pageId: string) => void;
 }) {
@@ -100,9 +114,11 @@ export function VerifyViewer({
   const focusedField = focused ? fields[focused] : undefined;
 
   // The focused field's page comes into view, and its box with it.
+  const placeOfFocused = picked ?? (focusedField?.Page ? { Page: focusedField.Page } : null);
+  const placedPage = placeOfFocused?.Page ?? null;
   useEffect(() => {
-    if (focusedField?.Page && focusedField.Page <= count) setPageNumber(focusedField.Page);
-  }, [focusedField, count]);
+    if (placedPage && placedPage <= count) setPageNumber(placedPage);
+  }, [placedPage, count]);
   useEffect(() => {
     if (focused && url) lit.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [focused, url]);
@@ -215,7 +231,11 @@ export function VerifyViewer({
               </Text>
             </Center>
           ) : url ? (
-            <div className="ll-verify-page" style={{ width: box.boxWidth, height: box.boxHeight }}>
+            <div
+              className="ll-verify-page"
+              style={{ width: box.boxWidth, height: box.boxHeight }}
+              onPointerEnter={onWantWords}
+            >
               <img
                 src={url}
                 alt={t('Page_Of', { 0: pageNumber, 1: count })}
@@ -232,11 +252,23 @@ export function VerifyViewer({
                   key={name}
                   ref={name === focused ? lit : undefined}
                   className="ll-verify-box"
-                  data-lit={name === focused || undefined}
+                  data-lit={(name === focused && !picked) || undefined}
                   data-testid={`verify-box-${name}`}
                   style={overlayStyle(where, rotation)}
                 />
               ))}
+              {picked && picked.Page === pageNumber && (
+                <div
+                  ref={lit}
+                  className="ll-verify-box"
+                  data-lit
+                  data-testid="verify-picked"
+                  style={overlayStyle(picked.Box, rotation)}
+                />
+              )}
+              {onPick && words.length > 0 && (
+                <PageWordLayer words={words} page={pageNumber} rotation={rotation} onPick={onPick} />
+              )}
             </div>
           ) : image.isFetching ? (
             <Center h="100%">

@@ -15,10 +15,12 @@ import {
   useSaveVerify,
   useVerifyPages,
   useVerifyVendor,
+  useVerifyWords,
 } from '../../api/verify';
 import { ConfirmationDialog } from '../../components';
 import { popups } from '../../shell/popups/popupStore';
 import { DuplicatePanel } from './DuplicatePanel';
+import { focusField, useFieldPicks } from './useFieldPicks';
 import { VerifyHeaderForm } from './VerifyHeaderForm';
 import { VerifyViewer } from './VerifyViewer';
 import { type VerifyCommand, verifyCommandFor } from './verifyKeys';
@@ -38,12 +40,7 @@ import {
 const Stale = 'Document_Is_Updated_By_Other_User';
 const nothingRead: RecognizedFields = {};
 
-/** Puts the cursor in a form field (its input, or the first focusable element inside). */
-export function focusField(field: FormField) {
-  const slot = document.querySelector(`[data-field="${field}"]`);
-  const target = slot?.querySelector<HTMLElement>('input:not([type="radio"]), textarea, input, button');
-  target?.focus();
-}
+export { focusField };
 
 /**
  * Whether the cursor may be put in the form when a document opens: not while the verifier is typing somewhere else
@@ -93,16 +90,23 @@ export function VerifyWorkspace({
   const [form, setForm] = useState(initial);
   const [vendorName, setVendorName] = useState(doc.RelationName);
   const [turns, setTurns] = useState<Record<string, number>>({});
-  const [focused, setFocused] = useState<FormField | null>(null);
   const [confirm, setConfirm] = useState<null | 'delete' | { duplicates: DuplicateSuspect[] }>(null);
   const [blockedBy, setBlockedBy] = useState<DuplicateSuspect[] | null>(null);
   const fields = useRecognizedFields(doc.Id);
   const pages = useVerifyPages(doc.SourceDocumentId);
+  // Asked for once the pointer comes over the page: a keyboard-only verifier never makes the server read them.
+  const [wantWords, setWantWords] = useState(false);
+  const words = useVerifyWords(wantWords && !readOnly ? doc.Id : null);
   const vendor = useVerifyVendor(form.RelationId);
   const save = useSaveVerify();
   const remove = useDeleteVerify();
   const recognized = fields.data?.Fields ?? nothingRead;
   const busy = save.isPending || remove.isPending;
+  const picking = useFieldPicks(
+    (change) => setForm((before) => ({ ...before, ...change })),
+    readOnly || busy,
+  );
+  const { focused } = picking;
   const changed = isFormChanged(initial, form) || rotatedPages(turns).length > 0;
   const today = isoDateOf(new Date());
 
@@ -161,7 +165,7 @@ export function VerifyWorkspace({
           IbanNumber: current.IbanNumber.replace(/\s/g, '').toUpperCase(),
           RotatedPages: rotatedPages(turns),
           IgnoreDuplicates: ignoreDuplicates,
-          Corrections: correctionsOf(initial, current, recognized),
+          Corrections: correctionsOf(initial, current, recognized, picking.picks),
         },
       });
       popups.add({ Message: result?.Message ?? 'Verify_Document_Saved', Icon: 'check' });
@@ -205,6 +209,7 @@ export function VerifyWorkspace({
     if (command.kind === 'cancel') {
       setForm(initial);
       setTurns({});
+      picking.clearPicks();
       setVendorName(doc.RelationName);
     }
   };
@@ -229,6 +234,7 @@ export function VerifyWorkspace({
 
   const duplicates = blockedBy ?? doc.Duplicates;
   const focusedName = focused ? (RecognizedFieldOf[focused] ?? null) : null;
+  const targetPick = picking.target ? (picking.picks[picking.target] ?? null) : null;
   const vendorIbans = [...(vendor.data?.IbanNumbers ?? []), ...doc.Ibans];
 
   return (
@@ -243,6 +249,10 @@ export function VerifyWorkspace({
         loading={pages.isPending}
         fields={recognized}
         focused={focusedName}
+        words={readOnly ? [] : (words.data ?? [])}
+        onPick={picking.pick}
+        onWantWords={() => setWantWords(true)}
+        picked={targetPick}
         turns={turns}
         onTurn={(pageId) => setTurns((before) => ({ ...before, [pageId]: (before[pageId] ?? 0) + 90 }))}
       />
@@ -302,7 +312,7 @@ export function VerifyWorkspace({
               settings={settings}
               problems={problems}
               readOnly={readOnly || busy}
-              onFocusField={setFocused}
+              onFocusField={picking.onFocusField}
               vendorIbans={vendorIbans}
               manualAdapter={manualAdapter}
             />

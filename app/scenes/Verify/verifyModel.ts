@@ -1,3 +1,7 @@
+import { parseAmount, parsePrintedAmount } from '../../../domain/amount/parse';
+import { roundAmount } from '../../../domain/amount/round';
+import { parsePrintedDate } from '../../../domain/date/parse';
+import { normalizeIban } from '../../../domain/iban/normalizeIban';
 import type { Box, RecognizedFieldName, RecognizedFields } from '../../../domain/recognition/types';
 import type { VerifyDocument, VerifySaveBody } from '../../../domain/verify/types';
 import type { VerifyFieldError } from '../../../domain/verify/validateVerify';
@@ -157,4 +161,68 @@ export function isFormChanged(initial: VerifyForm, form: VerifyForm): boolean {
 /** Gross minus (net + VAT), to cents: 0 when the amounts add up. */
 export function grossDifference(form: Pick<VerifyForm, 'NetAmount' | 'VatAmount' | 'GrossAmount'>): number {
   return Math.round((form.GrossAmount - form.NetAmount - form.VatAmount) * 100) / 100;
+}
+
+/** A word on a page of the open document (Verify/GetVerifyRecordWords/{id}). */
+export type PageWordOnPage = { Page: number; Text: string; Box: Box };
+
+/**
+ * The words from one picked word to another in reading order (either way round), joined with spaces, with the box
+ * around them; null when they lie on different pages or are not among the words.
+ */
+export function pickedWords(
+  words: readonly PageWordOnPage[],
+  from: number,
+  to: number,
+): { text: string; page: number; box: Box } | null {
+  const [first, last] = from <= to ? [from, to] : [to, from];
+  const chosen = words.slice(first, last + 1);
+  if (chosen.length === 0 || first < 0 || chosen.some((word) => word.Page !== chosen[0].Page)) return null;
+  const left = Math.min(...chosen.map((word) => word.Box[0]));
+  const top = Math.min(...chosen.map((word) => word.Box[1]));
+  const right = Math.max(...chosen.map((word) => word.Box[0] + word.Box[2]));
+  const bottom = Math.max(...chosen.map((word) => word.Box[1] + word.Box[3]));
+  return {
+    text: chosen.map((word) => word.Text).join(' '),
+    page: chosen[0].Page,
+    box: [left, top, right - left, bottom - top],
+  };
+}
+
+const AmountFormFields: readonly FormField[] = ['NetAmount', 'VatAmount', 'GrossAmount'];
+const TextFormFields: readonly FormField[] = [
+  'Number',
+  'PurchaseOrderNumber',
+  'PaymentReference',
+  'Description',
+  'Comment',
+];
+
+/**
+ * What picking text on the page puts in a form field, read by the project's parser for the field's kind: an amount
+ * as invoices print it ("€ 1.234,56"), a date as documents print it ("19-04-2014", "3 maart 2024"), an IBAN without
+ * its spaces, a currency code, or the text itself. Null when the text is no value for the field (or the field is
+ * not filled from the page: the vendor, the invoice type).
+ */
+export function pickedValue(field: FormField, text: string): Partial<VerifyForm> | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (AmountFormFields.includes(field)) {
+    const value = parsePrintedAmount(trimmed)?.value ?? parseAmount(trimmed);
+    return value === null ? null : { [field]: roundAmount(value, 2) };
+  }
+  if (field === 'Date' || field === 'DueDate') {
+    const read = parsePrintedDate(trimmed) ?? parsePrintedDate(trimmed.replace(/^\D+|\D+$/g, ''));
+    return read ? { [field]: read.date } : null;
+  }
+  if (field === 'IbanNumber') {
+    const iban = normalizeIban(trimmed);
+    return /^[A-Z]{2}\d{2}[A-Z0-9]{8,30}$/.test(iban) ? { IbanNumber: iban } : null;
+  }
+  if (field === 'Currency') {
+    const code = trimmed.toUpperCase();
+    return /^[A-Z]{3}$/.test(code) ? { Currency: code } : null;
+  }
+  if (TextFormFields.includes(field)) return { [field]: trimmed };
+  return null;
 }

@@ -239,6 +239,23 @@ describe('a coded invoice signed off in Ledgerline, posted in Tryton', () => {
     expect(again).toMatchObject({ state: 'Succeeded', result: { Checked: 0, Paid: 0 } });
   });
 
+  it('records a part payment made in Tryton, leaving the invoice unpaid in Ledgerline with its rest to pay', async () => {
+    const team = await trytonTeam();
+    await postedInLedgerline(team);
+    const [invoice] = await trytonInvoices(team.documentNumber);
+
+    await payInTryton(rpc, {
+      invoiceId: invoice.id,
+      amount: '100.00',
+      date: today,
+      paymentMethod: tryton.ids.paymentMethod,
+    });
+    const read = await runAction(team.tenant.tenantId, team.tenant.companyId, 'ReadPaymentStates');
+    expect(read).toMatchObject({ state: 'Succeeded', result: { Checked: 1, Paid: 0 } });
+    const { document } = await stored(ctx.database, team.tenant.tenantId, team.id);
+    expect(document).toMatchObject({ isPaid: false, amountPaid: 100 });
+  });
+
   it('raises the webhook events of a manual post and payment: posted through Tryton, then paid there', async () => {
     const team = await trytonTeam();
     const { tenantId, companyId } = team.tenant;

@@ -23,6 +23,7 @@ import {
 } from '../../services/verify/verifyDocuments';
 import { verifyPageImageKey, verifyRecordPages } from '../../services/verify/verifyPages';
 import { resolveVerifySettings } from '../../services/verify/verifySettings';
+import { verifyRecordWords } from '../../services/verify/verifyWords';
 
 /** The verify screen's right: verify invoices or packing slips (the companies and types are checked per document). */
 export const verifyRight = {
@@ -90,6 +91,14 @@ export async function verifyRoutes(app: FastifyInstance, deps: AppDeps): Promise
     { config: verifyRight, schema: { params: IdParams } },
     (request) =>
       inTenant(request.actor, (tx) => verifyRecognizedFields(tx, request.actor, idOf(request.params))),
+  );
+
+  // The words on the document's pages with their boxes: the verifier picks a value on the page for a field.
+  app.get(
+    '/api/Verify/GetVerifyRecordWords/:id',
+    { config: verifyRight, schema: { params: IdParams } },
+    (request) =>
+      verifyRecordWords((fn) => inTenant(request.actor, fn), deps.blobs, request.actor, idOf(request.params)),
   );
 
   app.get(

@@ -100,6 +100,21 @@ describe('the verify list', () => {
     expect(fields.ReadBy).toBe('Text');
     expect(fields.Fields.Number).toMatchObject({ Value: 'KH-0042', Page: 1, Source: 'Text' });
 
+    // The words on the page, in the boxes of the recognised fields: the number's word lies where its field does.
+    const words = (await anna.get(`/api/Verify/GetVerifyRecordWords/${id}`)).json() as Array<{
+      Page: number;
+      Text: string;
+      Box: number[];
+    }>;
+    const number = words.find((word) => word.Text === 'KH-0042');
+    expect(number).toMatchObject({ Page: 1 });
+    for (const [index, value] of (number?.Box ?? []).entries())
+      expect(value).toBeCloseTo(fields.Fields.Number.Box[index], 3);
+    expect(words.map((word) => word.Text)).toEqual(expect.arrayContaining(['Factuurnummer', 'Subtotaal']));
+    for (const word of words)
+      for (const value of word.Box) expect(value >= 0 && value <= 1, word.Text).toBe(true);
+    expect((await anna.get(`/api/Verify/GetVerifyRecordWords/${crypto.randomUUID()}`)).statusCode).toBe(404);
+
     const pages = (await anna.get(`/api/Verify/GetVerifyRecordPages/${document.SourceDocumentId}`)).json();
     expect(pages).toHaveLength(1);
     expect(pages[0]).toMatchObject({ PageNumber: 1, SourceFileId: document.SourceDocumentId, Rotation: 0 });

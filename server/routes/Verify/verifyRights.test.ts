@@ -36,6 +36,7 @@ afterAll(() => started.close());
 const calls = (): Array<['GET' | 'PUT' | 'DELETE', string, unknown?]> => [
   ['GET', `/api/Verify/GetDocuments/${document.Id}`],
   ['GET', `/api/Verify/GetVerifyRecordRecognizedFields/${document.Id}`],
+  ['GET', `/api/Verify/GetVerifyRecordWords/${document.Id}`],
   ['GET', `/api/Verify/GetVerifyRecordPages/${document.SourceDocumentId}`],
   ['GET', `/api/Verify/GetPageImageContent/${document.SourceDocumentId}?page=1`],
   ['GET', `/api/Verify/GetVerifySettings/${tenant.companyId}`],
@@ -136,6 +137,7 @@ describe('verify rights', () => {
 
   it('answers 400 to malformed ids and queries', async () => {
     expect((await clerk.get('/api/Verify/GetDocuments/not-a-guid')).statusCode).toBe(400);
+    expect((await clerk.get('/api/Verify/GetVerifyRecordWords/not-a-guid')).statusCode).toBe(400);
     expect((await clerk.get('/api/Verify/GetDocuments?maximumCount=500')).statusCode).toBe(400);
     expect((await clerk.get('/api/Verify/GetDocuments?documentType=Letter')).statusCode).toBe(400);
     expect(

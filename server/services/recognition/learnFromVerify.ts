@@ -51,7 +51,12 @@ export async function learnFromVerify(deps: LearnDeps, job: LearnFromVerifyJob):
   if (!loaded?.relationId || loaded.readBy === 'EInvoice') return;
   const bytes = await deps.blobs.get(loaded.storageKey);
   const pages = await (deps.readWords ?? readDocumentWords)(bytes, loaded.fileName, 'auto');
-  const lessons = lessonsFromCorrections(pages, job.corrected, (loaded.fields ?? {}) as RecognizedFields);
+  const lessons = lessonsFromCorrections(
+    pages,
+    job.corrected,
+    (loaded.fields ?? {}) as RecognizedFields,
+    job.places ?? [],
+  );
   if (lessons.length === 0) return;
   const { companyId, relationId } = loaded;
   await deps.database.withTenant(job.tenantId, async (tx) => {

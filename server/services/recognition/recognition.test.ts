@@ -200,6 +200,57 @@ describe('learning from verify', () => {
   });
 });
 
+describe('learning from a value picked on the page', () => {
+  it('learns the place the verifier picked, not another place the value is printed', async () => {
+    const vendorId = await addVendor(started.database, tenant.tenantId, tenant.companyId, {
+      code: 'B300',
+      name: 'Zeefdrukkerij Zuid',
+      iban: 'NL02ABNA0123456789',
+    });
+    // The number stands beside the unknown label "Stuk" and again, alone, further down the page.
+    const bytes = await vendorInvoice({
+      vendor: 'Zeefdrukkerij Zuid',
+      iban: 'NL02ABNA0123456789',
+      number: 'Z-9001',
+      numberLabel: 'Stuk',
+      date: daysAgo(3),
+      net: '20,00',
+      vat: '4,20',
+      gross: '24,20',
+      extra: ['Z-9001'],
+    });
+    const [id] = await uploadInvoices(started.app, token, tenant.companyId, [
+      { fileName: 'zz-1.pdf', bytes },
+    ]);
+    const read = (await anna.get(`/api/Verify/GetDocuments/${id}`)).json() as VerifyDocument;
+    expect(read).toMatchObject({ RelationId: vendorId, Number: '' });
+
+    const words = (await anna.get(`/api/Verify/GetVerifyRecordWords/${id}`)).json() as Array<{
+      Page: number;
+      Text: string;
+      Box: [number, number, number, number];
+    }>;
+    const printed = words.filter((word) => word.Text === 'Z-9001');
+    expect(printed).toHaveLength(2);
+    // The lone one is left of the labelled one.
+    const alone = printed.reduce((a, b) => (a.Box[0] < b.Box[0] ? a : b));
+    const saved = await anna.put(
+      '/api/Verify/SavePurchaseInvoice',
+      saveBodyOf(read, {
+        Number: alone.Text,
+        Corrections: [{ Field: 'Number', Page: alone.Page, Box: alone.Box }],
+      }),
+    );
+    expect(saved.statusCode).toBe(200);
+    const [lesson] = await started.database.withTenant(tenant.tenantId, (tx) =>
+      tx.select().from(recognitionLessons).where(eq(recognitionLessons.relationId, vendorId)),
+    );
+    expect(lesson).toMatchObject({ field: 'Number', page: 1 });
+    expect(lesson.box[0]).toBeCloseTo(alone.Box[0], 3);
+    expect(lesson.box[1]).toBeCloseTo(alone.Box[1], 3);
+  });
+});
+
 describe('the demo invoices waiting in verify', () => {
   it('are uploaded unread and recognised in Dutch and English when the server starts', async () => {
     const demo = await buildTenant(started.database, 'DemoVerify');
