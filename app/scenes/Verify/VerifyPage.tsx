@@ -63,7 +63,9 @@ export function VerifyPage() {
   });
   const list = useVerifyDocuments(filter);
   // Another company, type or order reloads the list and opens its first document (unless there are changes).
+  const filterChanged = useRef<Element | null>(null);
   const setFilter = (next: VerifyListFilter) => {
+    filterChanged.current = window.document.activeElement;
     const reordered =
       next.companyId !== filter.companyId ||
       next.documentType !== filter.documentType ||
@@ -210,6 +212,7 @@ export function VerifyPage() {
         ) : (
           <VerifyWorkspace
             key={`${document.Id}-${opened.dataUpdatedAt}`}
+            filterChanged={filterChanged}
             document={document}
             readOnly={opened.data?.readOnly ?? true}
             settings={settings.data}

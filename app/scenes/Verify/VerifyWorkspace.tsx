@@ -44,15 +44,19 @@ export { focusField };
 
 /**
  * Whether the cursor may be put in the form when a document opens: not while the verifier is typing somewhere else
- * (the list's filters), which would send the rest of their keystrokes into the invoice.
+ * (the list's filters), which would send the rest of their keystrokes into the invoice, nor when they went on to
+ * another of the list's filters while it loaded (from the company to the oldest-first switch): the next key is meant
+ * for that one. The filter they changed last, which opened this document, hands the cursor on.
  */
-function mayPlaceCursor(): boolean {
+function mayPlaceCursor(filterChanged: Element | null): boolean {
   const active = document.activeElement;
   if (!active || active === document.body) return true;
+  if (active.closest('[data-testid="verify-workspace"]')) return true;
   const typing = active.matches(
     'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]), textarea, select, [contenteditable="true"]',
   );
-  return !typing || Boolean(active.closest('[data-testid="verify-workspace"]'));
+  if (typing) return false;
+  return !active.closest('.ll-verify-filters') || active === filterChanged;
 }
 
 /**
@@ -70,6 +74,7 @@ export function VerifyWorkspace({
   onOpen,
   onChanged,
   paneHandle,
+  filterChanged,
 }: {
   document: VerifyDocument;
   readOnly: boolean;
@@ -84,6 +89,8 @@ export function VerifyWorkspace({
   onOpen: (step: 1 | -1) => void;
   onChanged: (changed: boolean) => void;
   paneHandle: React.ReactNode;
+  /** The list filter the verifier changed last (the control, as focused then): it may hand the cursor on. */
+  filterChanged?: { readonly current: Element | null };
 }) {
   const { t } = useTranslation();
   const initial = useMemo(() => formOf(doc), [doc]);
@@ -139,7 +146,7 @@ export function VerifyWorkspace({
     const field = firstFieldToCheck(fields.data?.Fields, initial, shown);
     // After the form has rendered its inputs.
     requestAnimationFrame(() => {
-      if (mayPlaceCursor()) focusField(field);
+      if (mayPlaceCursor(filterChanged?.current ?? null)) focusField(field);
     });
   }, [fields.isPending, fields.data, initial, shown, readOnly]);
 
