@@ -164,7 +164,9 @@ describe('Documents To Pay', () => {
     });
     await screen.findAllByTestId('document-to-pay');
     const row = rowOf('INV-9');
-    expect(within(row).getByTestId('part-paid')).toHaveTextContent('Paid so far 40.00 · 60.00');
+    const partPaid = within(row).getByTestId('part-paid');
+    expect(partPaid).toHaveTextContent('Open amount: 60.00');
+    expect(partPaid).toHaveAttribute('title', 'Paid so far: 40.00');
     await userEvent.click(row);
     expect(total()).toHaveTextContent('1 selected · €60.00');
   });

@@ -68,7 +68,6 @@ export function DocumentsToPayTable({
     { key: 'DiscountDate', label: t('Payment_Discount'), sort: 'DiscountDate' },
     { key: 'Iban', label: t('Iban'), sort: 'IbanCheck' },
     { key: 'GrossAmount', label: t('Gross_Amount'), sort: 'GrossAmount', numeric: true },
-    { key: 'OpenAmount', label: t('Payment_Open_Amount'), sort: 'OpenAmount', numeric: true },
   ];
 
   const toggle = (id: string, range: boolean) => onSelection(toggleRow(selection, selectable, id, range));
@@ -174,30 +173,24 @@ export function DocumentsToPayTable({
           </Group>
         );
       case 'GrossAmount':
-        // A credit note lowers what is paid to its vendor: it shows as a negative amount.
+        // A credit note lowers what is paid to its vendor: it shows as a negative amount. Part-paid: what is left
+        // below it, with what was paid so far on hover (the discount is lost then).
         return (
           <>
             {row.IsCreditNote && <Text span size="xs" c="dimmed">{`${t('Payment_Credit_Note')} `}</Text>}
             {row.Currency !== 'EUR' && <Text span size="xs" c="dimmed">{`${row.Currency} `}</Text>}
             {formatAmount(row.IsCreditNote ? -Math.abs(row.GrossAmount) : row.GrossAmount, locale)}
+            {row.AmountPaid > 0 && (
+              <Text
+                size="xs"
+                c="orange.8"
+                title={`${t('Payment_Paid_So_Far')}: ${formatAmount(row.AmountPaid, locale)}`}
+                data-testid="part-paid"
+              >
+                {`${t('Payment_Open_Amount')}: ${formatAmount(row.IsCreditNote ? -row.OpenAmount : row.OpenAmount, locale)}`}
+              </Text>
+            )}
           </>
-        );
-      case 'OpenAmount':
-        // Part-paid: what is left, with what was paid so far on hover (the discount is lost then).
-        return row.AmountPaid > 0 ? (
-          <span
-            title={`${t('Payment_Paid_So_Far')}: ${formatAmount(row.AmountPaid, locale)}`}
-            data-testid="part-paid"
-          >
-            <Text
-              span
-              size="xs"
-              c="orange.8"
-            >{`${t('Payment_Paid_So_Far')} ${formatAmount(row.AmountPaid, locale)} · `}</Text>
-            {formatAmount(row.IsCreditNote ? -row.OpenAmount : row.OpenAmount, locale)}
-          </span>
-        ) : (
-          formatAmount(row.IsCreditNote ? -row.OpenAmount : row.OpenAmount, locale)
         );
       default:
         return null;
