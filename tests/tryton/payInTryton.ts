@@ -31,9 +31,13 @@ export async function payInTryton(rpc: TrytonRpc, payment: TrytonPayment): Promi
     payment_method: payment.paymentMethod,
     description: 'Paid',
   };
-  const chosen = (await rpc.call('wizard.account.invoice.pay.execute', [session, { start: started }, 'choice'], {
-    context,
-  })) as { view?: { defaults: Row } };
+  const chosen = (await rpc.call(
+    'wizard.account.invoice.pay.execute',
+    [session, { start: started }, 'choice'],
+    {
+      context,
+    },
+  )) as { view?: { defaults: Row } };
   if (!chosen.view) return;
   const ask = Object.fromEntries(Object.entries(chosen.view.defaults).filter(([key]) => !key.endsWith('.')));
   await rpc.call(

@@ -148,7 +148,7 @@ export function VerifyWorkspace({
     requestAnimationFrame(() => {
       if (mayPlaceCursor(filterChanged?.current ?? null)) focusField(field);
     });
-  }, [fields.isPending, fields.data, initial, shown, readOnly]);
+  }, [fields.isPending, fields.data, initial, shown, readOnly, filterChanged]);
 
   const formRef = useRef(form);
   formRef.current = form;

@@ -11,8 +11,6 @@ import {
 } from '../../posting/postingOutcome';
 import type { ErpActionHandler, ErpActionRow, Tx } from '../types';
 
-type DocumentColumns = NonNullable<Awaited<ReturnType<typeof documentForPosting>>>;
-
 function documentIdOf(action: ErpActionRow): string {
   if (!action.documentId) throw new ErpError('Rejected', 'Document_Not_Found');
   return action.documentId;
