@@ -21,7 +21,14 @@ export const PaymentLineFlags: readonly PaymentLineFlag[] = [
 ];
 
 /** What a batch line's history says happened to it. */
-export const PaymentBatchLineActions = ['Added', 'Approved', 'Netted', 'Paid', 'Removed'] as const;
+export const PaymentBatchLineActions = [
+  'Added',
+  'Approved',
+  'Cancelled',
+  'Netted',
+  'Paid',
+  'Removed',
+] as const;
 
 /** Which documents to pay the list shows: open ones (default), those in an open batch, or all. */
 export const DocumentsToPayStatuses = ['Open', 'InBatch', 'All'] as const;
@@ -137,6 +144,13 @@ export function useApprovePaymentBatch() {
 /** Marks a batch completed: its Concept lines and their documents become paid. */
 export function useCompletePaymentBatch() {
   return useBatchChange((id: string) => api.post<PaymentBatch>(`/api/PaymentBatch/Complete/${enc(id)}`));
+}
+
+/** Cancels a Concept or Approved batch, with the mandatory remark: its documents are to pay again. */
+export function useCancelPaymentBatch() {
+  return useBatchChange(({ id, remark }: { id: string; remark: string }) =>
+    api.post<PaymentBatch>(`/api/PaymentBatch/Cancel/${enc(id)}`, { Remark: remark }),
+  );
 }
 
 /** Removes a line from its batch; the remark is mandatory. */

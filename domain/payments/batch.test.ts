@@ -5,6 +5,7 @@ import {
   isOpenBatchStatus,
   mayApprove,
   mayApproveAs,
+  mayCancel,
   mayChangeLines,
   mayComplete,
   mayCreateFile,
@@ -53,6 +54,17 @@ describe('payment batch statuses (spec 002 §4)', () => {
   it('lines change only in a Concept batch; only an Approved batch is completed', () => {
     expect(PaymentBatchStatuses.filter(mayChangeLines)).toEqual(['Concept']);
     expect(PaymentBatchStatuses.filter(mayComplete)).toEqual(['Approved']);
+  });
+
+  it('cancels a Concept or Approved batch only: a Completed batch was paid and Cancelled is final', () => {
+    expect(PaymentBatchStatuses.filter(mayCancel)).toEqual(['Concept', 'Approved']);
+    expect(mayCancel('Completed')).toBe(false);
+    expect(mayCancel('Cancelled')).toBe(false);
+    expect(mayCancel('Unknown')).toBe(false);
+  });
+
+  it('cancels exactly the batches that keep their documents out of other batches', () => {
+    for (const status of PaymentBatchStatuses) expect(mayCancel(status)).toBe(isOpenBatchStatus(status));
   });
 
   it('a Concept line is removed from a Concept batch, never a paid or removed one', () => {

@@ -25,6 +25,13 @@ export const mayChangeLines = (status: PaymentBatchStatus): boolean => status ==
 /** An Approved batch is completed once its file went to the bank. */
 export const mayComplete = (status: PaymentBatchStatus): boolean => status === 'Approved';
 
+/**
+ * A batch still to be paid may be cancelled: a Concept batch made by mistake, or an Approved batch whose file the
+ * bank rejected. A Completed batch was paid; Cancelled is final.
+ */
+export const mayCancel = (status: PaymentBatchStatus): boolean =>
+  status === 'Concept' || status === 'Approved';
+
 /** A line is marked paid from Concept, only in a batch that is approved (the money is on its way). */
 export const mayMarkLinePaid = (batch: PaymentBatchStatus, line: PaymentBatchLineStatus): boolean =>
   batch === 'Approved' && line === 'Concept';

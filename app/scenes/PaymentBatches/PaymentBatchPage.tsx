@@ -14,6 +14,7 @@ import {
 import {
   IconAlertTriangle,
   IconArrowLeft,
+  IconBan,
   IconCircleCheck,
   IconDownload,
   IconFlagCheck,
@@ -22,7 +23,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatCurrencyAmount } from '../../../domain/amount/format';
-import { mayComplete, mayCreateFile } from '../../../domain/payments/batch';
+import { mayCancel, mayComplete, mayCreateFile } from '../../../domain/payments/batch';
 import { messageOf } from '../../api/apiError';
 import { useCurrentUser } from '../../api/currentUser';
 import {
@@ -30,6 +31,7 @@ import {
   type PaymentBatch,
   type PaymentBatchLine,
   useApprovePaymentBatch,
+  useCancelPaymentBatch,
   useCompletePaymentBatch,
   usePaymentBatch,
   useRemovePaymentBatchLine,
@@ -49,6 +51,7 @@ import { ApproveDialog } from './ApproveDialog';
 import { approveRefusal, changeRefusal } from './approval';
 import { BatchLinesTable } from './BatchLinesTable';
 import { BatchStatusBadge } from './BatchStatusBadge';
+import { CancelBatchDialog } from './CancelBatchDialog';
 import { RemoveLineDialog } from './RemoveLineDialog';
 
 const listPath = '/payment-batches';
@@ -66,7 +69,10 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-/** /payment-batches/:id: one batch with its lines; approve (four eyes), mark completed, download the SEPA file. */
+/**
+ * /payment-batches/:id: one batch with its lines; approve (four eyes), mark completed, cancel (with a remark),
+ * download the SEPA file.
+ */
 export function PaymentBatchPage() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -100,10 +106,12 @@ function PaymentBatchDetail({ batch }: { batch: PaymentBatch }) {
   const { guard } = useShellData();
   const approve = useApprovePaymentBatch();
   const complete = useCompletePaymentBatch();
+  const cancel = useCancelPaymentBatch();
   const removeLine = useRemovePaymentBatchLine();
   const markPaid = useSetPaymentBatchLinePaid();
   const [approving, setApproving] = useState(false);
   const [completing, setCompleting] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const [removing, setRemoving] = useState<PaymentBatchLine | null>(null);
   const [downloading, setDownloading] = useState(false);
 
@@ -170,6 +178,18 @@ function PaymentBatchDetail({ batch }: { batch: PaymentBatch }) {
                 data-testid="batch-complete"
               >
                 {t('Payment_Batch_Complete')}
+              </Button>
+            )}
+            {mayCancel(batch.Status) && mayChange && (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconBan size={14} />}
+                onClick={() => setCancelling(true)}
+                data-testid="batch-cancel"
+              >
+                {t('Payment_Batch_Cancel')}
               </Button>
             )}
             <Tooltip
@@ -287,6 +307,24 @@ function PaymentBatchDetail({ batch }: { batch: PaymentBatch }) {
       >
         <Text size="sm">{t('Payment_Batch_Complete_Confirm', { 0: batch.Number })}</Text>
       </ConfirmationDialog>
+      {cancelling && (
+        <CancelBatchDialog
+          batch={batch}
+          cancelling={cancel.isPending}
+          onCancel={() => setCancelling(false)}
+          onConfirm={(remark) =>
+            cancel.mutate(
+              { id: batch.Id, remark },
+              {
+                onSuccess: () => {
+                  setCancelling(false);
+                  popups.add({ Message: 'Payment_Batch_Cancelled_Successfully', Icon: 'check' });
+                },
+              },
+            )
+          }
+        />
+      )}
       {removing && (
         <RemoveLineDialog
           line={removing}

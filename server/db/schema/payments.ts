@@ -105,7 +105,7 @@ export const paymentBatchLineHistory = pgTable(
       .notNull()
       .references(() => paymentBatchLines.id),
     userId: uuid('user_id').references(() => users.id),
-    /** Added, Removed, Paid, Approved, Completed. */
+    /** Added, Removed, Paid, Approved, Completed, Cancelled. */
     action: text('action').notNull(),
     remark: text('remark').notNull().default(''),
     at: createdAt(),

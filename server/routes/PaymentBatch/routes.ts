@@ -20,6 +20,7 @@ import {
 import { listDocumentsToPay, proposal } from '../../services/payments/payables';
 import {
   approvePaymentBatch,
+  cancelPaymentBatch,
   completePaymentBatch,
   createPaymentBatch,
   savePaymentBatch,
@@ -31,6 +32,7 @@ import {
   AddLineBody,
   ApproveBody,
   BatchParams,
+  CancelBody,
   DocumentsToPayExportBody,
   DocumentsToPayQuery,
   IdParams,
@@ -140,6 +142,17 @@ export async function paymentBatchRoutes(app: FastifyInstance, deps: AppDeps): P
     (request) => {
       const { id } = request.params as z.output<typeof IdParams>;
       return inPayments(request, (tx) => completePaymentBatch(tx, request.actor, id));
+    },
+  );
+
+  // Cancelling changes a batch, as completing does: the edit rule (paymentBatchPolicy.cancel).
+  app.post(
+    '/api/PaymentBatch/Cancel/:id',
+    { config: { right: changes }, schema: { params: IdParams, body: CancelBody } },
+    (request) => {
+      const { id } = request.params as z.output<typeof IdParams>;
+      const { Remark } = request.body as z.output<typeof CancelBody>;
+      return inPayments(request, (tx) => cancelPaymentBatch(tx, request.actor, id, Remark));
     },
   );
 

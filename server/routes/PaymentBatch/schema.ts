@@ -86,6 +86,9 @@ export const SaveBody = z.union([
 /** POST /PaymentBatch/Approve/{id}: the batch and the status asked for. */
 export const ApproveBody = z.object({ Id: id, Status: z.literal('Approved', 'Validation_In_List') });
 
+/** POST /PaymentBatch/Cancel/{id}: why the batch is called off (mandatory, checked by the service). */
+export const CancelBody = z.object({ Remark: text(1000).optional() });
+
 /** DELETE /PaymentBatchLine/{lineId}?remark=: why the line goes (mandatory, checked by the service). */
 export const RemoveQuery = z.object({ remark: text(1000).optional() });
 

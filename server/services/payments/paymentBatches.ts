@@ -3,9 +3,11 @@ import { normalizeBic, toElectronicIban } from '../../../domain/iban/index';
 import type { LiveEventKind } from '../../../domain/live/events';
 import {
   changedHeaderFields,
+  hasRemark,
   isOpenBatchStatus,
   mayApprove,
   mayApproveAs,
+  mayCancel,
   mayChangeLines,
   mayComplete,
   maySave,
@@ -371,6 +373,55 @@ export async function completePaymentBatch(tx: Tx, actor: Actor, id: string): Pr
     entityId: batch.id,
     action: 'update',
     changes: { Status: { from: batch.status, to: 'Completed' }, PaidLineIds: toPay.map((line) => line.id) },
+  });
+  return answer(tx, actor, batch.id, 'PaymentBatchUpdated');
+}
+
+/**
+ * POST /PaymentBatch/Cancel/{id}: a Concept batch made by mistake, or an Approved one whose file the bank refused, is
+ * Cancelled with the mandatory remark. Its lines keep their statuses (the history shows what was in it) but are no
+ * longer open, so their documents are to pay again and may go in another batch.
+ */
+export async function cancelPaymentBatch(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  remark: string | undefined,
+): Promise<PaymentBatch> {
+  if (!hasRemark(remark)) throw badRequest('Payment_Batch_Cancel_Remark_Mandatory');
+  const text = (remark ?? '').trim();
+  const batch = await loadVisibleBatch(tx, actor, id, { lock: true });
+  if (!paymentBatchPolicy.cancel(actor, batch.companyId)) throw forbidden();
+  if (!mayCancel(batch.status as PaymentBatchStatus))
+    throw new AppError(409, 'Payment_Batch_Cancel_Not_Allowed');
+  const lines = await tx.select().from(paymentBatchLines).where(eq(paymentBatchLines.batchId, batch.id));
+  const kept = lines.filter((line) => line.status !== 'Removed');
+  await tx
+    .update(paymentBatches)
+    .set({ status: 'Cancelled', ...bumpVersion })
+    .where(eq(paymentBatches.id, batch.id));
+  await tx
+    .update(paymentBatchLines)
+    .set({ isOpen: isOpenBatchStatus('Cancelled') })
+    .where(eq(paymentBatchLines.batchId, batch.id));
+  await lineHistory(tx, {
+    tenantId: actor.tenantId,
+    lineIds: kept.map((line) => line.id),
+    userId: actor.userId,
+    action: 'Cancelled',
+    remark: text,
+  });
+  await audit(tx, {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    entity: 'PaymentBatch',
+    entityId: batch.id,
+    action: 'update',
+    changes: {
+      Status: { from: batch.status, to: 'Cancelled' },
+      Remark: text,
+      LineIds: kept.map((line) => line.id),
+    },
   });
   return answer(tx, actor, batch.id, 'PaymentBatchUpdated');
 }
