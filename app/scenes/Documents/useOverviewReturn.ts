@@ -48,16 +48,17 @@ export function useOverviewReturn(
   rowsShown: boolean,
   lastShown: string | undefined,
 ) {
-  // Read in render, used up in an effect: only a table that reached the screen consumes the place.
+  // Read in render, used up only once it is applied: a table that mounts and goes again before its rows
+  // showed (a render React throws away, a remount while loading) leaves the place for the one that shows them.
   const [place] = useState(() => peekPlace(type));
   const pending = useRef(place);
-  useEffect(() => forgetPlace(type, place), [type, place]);
 
   useEffect(() => {
     const target = pending.current;
     const box = scroller.current;
     if (!target || !rowsShown || !box) return;
     pending.current = undefined;
+    forgetPlace(type, target);
     const stopSettling = settleScroll(box, target);
     if (window.scrollY !== target.pageY) window.scrollTo({ top: target.pageY });
     const id = lastShown ?? target.id;
@@ -72,7 +73,7 @@ export function useOverviewReturn(
       row.scrollIntoView?.({ block: 'nearest' });
     }
     return stopSettling;
-  }, [rowsShown, scroller, lastShown]);
+  }, [rowsShown, scroller, lastShown, type]);
 
   return useCallback(
     (id: string) => {

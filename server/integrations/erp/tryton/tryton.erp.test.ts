@@ -153,9 +153,13 @@ describe('Tryton: master data', () => {
       { city: 'Delft' },
     ]);
     const next = await client.masterData('Vendors', first.Cursor);
-    expect((next.Items as ErpRelation[]).map((item) => [item.Code, item.City])).toEqual([
-      [String(tryton.ids.customer), 'Delft'],
+    // At least once: the parties stamped at the cursor itself (the newest of the first read, made by an earlier
+    // test) come again; the others, unchanged since, do not.
+    expect((next.Items as ErpRelation[]).map((item) => [item.Code, item.City])).toContainEqual([
+      String(tryton.ids.customer),
+      'Delft',
     ]);
+    expect(next.Items.length).toBeLessThan(first.Items.length);
   });
 });
 
