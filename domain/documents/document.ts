@@ -167,7 +167,7 @@ export type DocumentDetail = {
   PageCount: number;
   RenderedPageCount: number;
   CurrentPage: number;
-  /** Position in the ordered overview list (1-based) and its length. */
+  /** Position in the ordered overview list (1-based; 0 when the document is no longer in it) and its length. */
   Position: number;
   TotalCount: number;
   /** Position and TotalCount stop at the count cap; true when either was capped. */

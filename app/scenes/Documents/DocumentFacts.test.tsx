@@ -44,6 +44,17 @@ describe('the document facts', () => {
     expect(screen.getByText('Vat_Amount')).toBeInTheDocument();
   });
 
+  it('show the message of a failed posting whole, in an alert, and no alert without one', () => {
+    const long = `Tryton has no party with code K10008: ${'synchronise the vendors first. '.repeat(4)}`;
+    const { unmount } = renderWithProviders(
+      <DocumentFacts document={record({ Status: 'Error', ErrorMessage: long })} />,
+    );
+    expect(screen.getByTestId('detail-error')).toHaveTextContent(long.trim());
+    unmount();
+    renderWithProviders(<DocumentFacts document={record({})} />);
+    expect(screen.queryByTestId('detail-error')).toBeNull();
+  });
+
   it('name a relation known only by its code by that code, not as unknown', () => {
     renderWithProviders(<DocumentFacts document={record({ RelationName: '' })} />);
     expect(screen.getByTestId('detail-relation')).toHaveTextContent('K10011');

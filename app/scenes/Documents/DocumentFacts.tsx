@@ -1,5 +1,5 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconLink } from '@tabler/icons-react';
+import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconLink } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { DocumentRecord, RelationMatchKey } from '../../../domain/documents
 import { useMessage } from '../common/useMessage';
 import { actionLabel } from './actionLabel';
 import { formatDocumentDate } from './cells';
+import { StatusColors } from './statusColors';
 
 const flagNames = [
   'IsBlocked',
@@ -124,7 +125,12 @@ export function DocumentFacts({
         {!slip && <Fact label={t('Vat_Amount')}>{money(doc.VatAmount)}</Fact>}
         {!slip && <Fact label={t('Payment_Reference')}>{doc.PaymentReference}</Fact>}
         <Fact label={t('Status')}>
-          <Badge size="sm" variant="light" color="gray" data-testid="detail-status">
+          <Badge
+            size="sm"
+            variant="light"
+            color={StatusColors[doc.Status] ?? 'gray'}
+            data-testid="detail-status"
+          >
             {t(`Document_Status_${doc.Status}`)}
           </Badge>
         </Fact>
@@ -134,8 +140,23 @@ export function DocumentFacts({
         {!slip && doc.PurchaseOrderNumber && (
           <Fact label={t('Purchase_Order')}>{doc.PurchaseOrderNumber}</Fact>
         )}
-        {doc.ErrorMessage && <Fact label={t('Error')}>{message(doc.ErrorMessage)}</Fact>}
       </SimpleGrid>
+      {doc.ErrorMessage && (
+        // The whole message, wrapped: a failed posting says why (the ERP's own words), and that is what to act on.
+        <Alert
+          color="red"
+          variant="light"
+          mt="sm"
+          p="xs"
+          icon={<IconAlertTriangle size={16} />}
+          title={t('Error')}
+          data-testid="detail-error"
+        >
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {message(doc.ErrorMessage)}
+          </Text>
+        </Alert>
+      )}
       {flags.length > 0 && (
         <Group gap={6} mt="sm" data-testid="detail-flags">
           {flags.map((flag) => (

@@ -38,43 +38,31 @@ export async function seedDemo(database: Database): Promise<DemoEnvironment> {
   });
   const secondId = await buildCustomer(database, { name: 'Second Demo BV', isDemo: true });
 
-  const foods = await buildCompany(
-    database,
-    holdingId,
-    {
-      Name: 'Demo Foods BV',
-      DisplayName: 'Demo Foods',
-      ErpAdapter: 'ExactOnline',
-      UsesSalesInvoices: true,
-      VatNumber: 'NL001234567B01',
-      ChamberOfCommerceNumber: '12345678',
-      Ibans: ['NL91ABNA0417164300'],
-    },
-    { erpLoginStatus: 'LoginOk' },
-  );
-  const logistics = await buildCompany(
-    database,
-    holdingId,
-    {
-      Name: 'Demo Logistics BV',
-      DisplayName: 'Demo Logistics',
-      ErpAdapter: 'Twinfield',
-      UsesPackingSlips: true,
-      LogisticsAdapter: 'Erp',
-    },
-    { erpLoginStatus: 'LoginOk' },
-  );
+  const foods = await buildCompany(database, holdingId, {
+    Name: 'Demo Foods BV',
+    DisplayName: 'Demo Foods',
+    ErpAdapter: 'ExactOnline',
+    UsesSalesInvoices: true,
+    VatNumber: 'NL001234567B01',
+    ChamberOfCommerceNumber: '12345678',
+    Ibans: ['NL91ABNA0417164300'],
+  });
+  const logistics = await buildCompany(database, holdingId, {
+    Name: 'Demo Logistics BV',
+    DisplayName: 'Demo Logistics',
+    ErpAdapter: 'Twinfield',
+    UsesPackingSlips: true,
+    LogisticsAdapter: 'Erp',
+  });
   const services = await buildCompany(database, holdingId, {
     Name: 'Demo Services BV',
     DisplayName: 'Demo Services',
     ErpAdapter: 'AccountView',
   });
-  const trading = await buildCompany(
-    database,
-    secondId,
-    { Name: 'Second Demo Trading', ErpAdapter: 'SnelStart' },
-    { erpLoginStatus: 'LoginOk' },
-  );
+  const trading = await buildCompany(database, secondId, {
+    Name: 'Second Demo Trading',
+    ErpAdapter: 'SnelStart',
+  });
 
   const everything = { UserViewRights: [...ViewRights], UserActionRights: [...ActionRights] };
   const allCompanies = {

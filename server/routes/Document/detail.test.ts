@@ -108,6 +108,23 @@ describe('POST /api/Document/GetDetail', () => {
     expect((await detail(api, other, 'next', inCompany)).json().Message).toBe('Document_No_Next');
   });
 
+  it('gives a document that left the filter no position, but still its neighbours and the list count', async () => {
+    const { api, tenant, order } = await navigable();
+    const filter = { DocumentNumber: 'A' };
+    const elsewhere = await buildDocument(ctx.database, tenant.tenantId, {
+      companyId: tenant.companyId,
+      documentNumber: 'Q',
+      documentDate: '2024-05-01',
+    });
+    const outside = (await detail(api, elsewhere, 'detail', filter)).json();
+    expect(outside).toMatchObject({ Position: 0, TotalCount: 1 });
+    expect(outside.Document.Id).toBe(elsewhere);
+    expect((await detail(api, order[0], 'detail', filter)).json()).toMatchObject({
+      Position: 1,
+      TotalCount: 1,
+    });
+  });
+
   it('answers Document_Not_Found for an unknown id and 400 for a bad method or filter', async () => {
     const { api, order } = await navigable();
     const unknown = await detail(api, '00000000-0000-4000-8000-000000000000', 'detail');

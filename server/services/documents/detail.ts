@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DetailMethod, DocumentDetail } from '../../../domain/documents/document';
 import type { ParsedDocumentFilter } from '../../../domain/documents/filter';
 import type { Tx } from '../../db/client';
@@ -68,9 +68,10 @@ export async function getDetail(
   const [row] = await selectDocumentRows(tx, eq(documents.id, target.id), {
     before: countAfterSql(scope, reversed(orderingOf(filter)), target),
     cappedTotal: cappedCountSql(scope),
+    inFilter: sql<boolean>`exists (select 1 from ${documents} where ${scope} and ${documents.id} = ${target.id})`,
   });
   if (!row) throw notFound('Document_Not_Found');
-  const { before } = row;
+  const { before, inFilter } = row;
   const total = cappedCountOf(row.cappedTotal);
   return {
     Document: presentDocument(row),
@@ -82,7 +83,8 @@ export async function getDetail(
     Attachments: await attachmentsOf(tx, target.id),
     ...(await pageStatusOf(tx, row.document.sourceDocumentId)),
     CurrentPage: 1,
-    Position: Math.min(before, CountCap) + 1,
+    // A document that left the filter (posted, approved, changed by someone) has no place in its list.
+    Position: inFilter ? Math.min(before, CountCap) + 1 : 0,
     TotalCount: total.TotalCount,
     TotalCountIsCapped: total.TotalCountIsCapped || before > CountCap,
     PreviousId: previousId,
