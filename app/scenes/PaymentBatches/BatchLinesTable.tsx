@@ -127,7 +127,7 @@ export function BatchLinesTable({ batch, mayChange, onRemove, onMarkPaid, markin
                     </ActionIcon>
                   </Table.Td>
                   <Table.Td>
-                    <LineStatusBadge status={line.Status} />
+                    <LineStatusBadge status={line.Status} batch={batch.Status} />
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">

@@ -34,19 +34,29 @@ export function BatchStatusBadge({ status }: { status: PaymentBatchStatus }) {
   );
 }
 
-/** A batch line's status as a coloured badge. */
-export function LineStatusBadge({ status }: { status: PaymentBatchLineStatus }) {
+/**
+ * A batch line's status as a coloured badge. The open lines of a cancelled batch keep their status (the history
+ * shows what was in it) but will never be paid: they read as cancelled, not as open.
+ */
+export function LineStatusBadge({
+  status,
+  batch,
+}: {
+  status: PaymentBatchLineStatus;
+  batch: PaymentBatchStatus;
+}) {
   const { t } = useTranslation();
+  const cancelled = batch === 'Cancelled' && status === 'Concept';
   return (
     <Badge
       size="xs"
       variant="light"
-      color={lineColors[status]}
+      color={cancelled ? batchColors.Cancelled : lineColors[status]}
       miw="max-content"
       data-testid="line-status"
       data-status={status}
     >
-      {t(`Payment_Batch_Line_Status_${status}`)}
+      {cancelled ? t('Payment_Batch_Status_Cancelled') : t(`Payment_Batch_Line_Status_${status}`)}
     </Badge>
   );
 }
