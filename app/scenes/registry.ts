@@ -37,6 +37,9 @@ export const scenes: Record<string, Scene> = {
   ),
   '/users': lazy(() => import('./Users/UsersPage').then((m) => ({ default: m.UsersPage }))),
   '/users/:id': lazy(() => import('./Users/UserEditPage').then((m) => ({ default: m.UserEditPage }))),
+  '/integrations': lazy(() =>
+    import('./Companies/IntegrationsRedirect').then((m) => ({ default: m.IntegrationsRedirect })),
+  ),
   '/companies': lazy(() => import('./Companies/CompaniesPage').then((m) => ({ default: m.CompaniesPage }))),
   '/companies/:id': lazy(() => import('./Companies/CompanyRoute').then((m) => ({ default: m.CompanyRoute }))),
   '/settings': lazy(() => import('./Settings/SettingsPage').then((m) => ({ default: m.SettingsPage }))),

@@ -100,7 +100,7 @@ export const routeTable: RouteDefinition[] = [
   ...withId('/subscription', 'Subscription', action('Admin')),
   ...withId('/custom-translations', 'Custom_Translations', view('Translations')),
   ...withId('/settings', 'Settings', view('Settings'), true),
-  route('/integrations', 'Integrations', always),
+  route('/integrations', 'Integrations', always, true),
   route('/relation-import', 'Relation_Import', anyOf(view('Vendors'), view('Customers')), true),
   route('/customize-environment', 'Customize_Environment', view('CustomizeSettings'), true),
   ...withId('/customize-environment/statuses', 'Statuses', view('Statuses'), true),

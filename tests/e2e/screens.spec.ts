@@ -89,7 +89,9 @@ test.describe('the header', () => {
     await expect(activeMenuItems(page)).toHaveCount(1);
     await expect(activeMenuItems(page)).toHaveText(/^(Purchase|Inkoop)$/);
 
-    await page.goto('/companies/new?integrations=true');
+    // /integrations leads an administrator to the integration set-up.
+    await page.goto('/integrations');
+    await expect(page).toHaveURL(/\/companies\/new\?integrations=true$/);
     await expect(page.getByTestId('erp-adapters')).toBeVisible();
     await expect(activeMenuItems(page)).toHaveCount(1);
     await expect(activeMenuItems(page)).toHaveText(/^(Integrations|Koppelingen)$/);
