@@ -1,5 +1,5 @@
-import { Button, Paper, Tabs } from '@mantine/core';
-import { IconKey, IconPlus, IconWebhook } from '@tabler/icons-react';
+import { Button, Group, Paper, Tabs } from '@mantine/core';
+import { IconFileDescription, IconKey, IconPlus, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '../../../domain/api/apiKey';
@@ -29,16 +29,31 @@ export function ApiKeyOverviewPage() {
         title={t('Api_Key_Overview')}
         description={t('Api_Key_Overview_Info')}
         actions={
-          !readOnly && (
+          <Group gap="xs">
+            {/* The OpenAPI description of every call, for whoever writes the connector. */}
             <Button
+              component="a"
+              href="/api/docs"
+              target="_blank"
+              rel="noopener"
               size="xs"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => setCreating(true)}
-              data-testid="api-key-new"
+              variant="default"
+              leftSection={<IconFileDescription size={14} />}
+              data-testid="api-description"
             >
-              {t('New_Api_Key')}
+              {t('Api_Description')}
             </Button>
-          )
+            {!readOnly && (
+              <Button
+                size="xs"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => setCreating(true)}
+                data-testid="api-key-new"
+              >
+                {t('New_Api_Key')}
+              </Button>
+            )}
+          </Group>
         }
       />
       <Tabs defaultValue="keys" keepMounted={false}>
