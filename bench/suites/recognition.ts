@@ -24,6 +24,8 @@ async function accuracyIn(mode: 'auto' | 'ocr', target: number) {
     pages: measured.pages,
     tuned: percentages(measured.tuned),
     heldOut: percentages(measured.heldOut),
+    // Truth values the page does not print are not counted (server/capture/recognition/printedTruth.ts).
+    notPrinted: measured.notPrinted,
     secondsPerPage: Math.round(secondsPerPage * 1000) / 1000,
     targetSecondsPerPage: target,
     withinTarget: secondsPerPage <= target,

@@ -2,11 +2,18 @@ import { readFileSync } from 'node:fs';
 import type { RecognitionLesson, RecognizedFieldName } from '../../../domain/recognition/types';
 import { type FieldAccuracy, type InvoiceOutcome, outcomeOf, tally } from './accuracy';
 import { type CorpusInvoice, recognitionCorpus } from './corpus';
+import { printedTruth } from './printedTruth';
+import { readWordsOf } from './readDocumentWords';
 import { recognizeFile } from './recognizeFile';
 
 export type CorpusAccuracy = {
   tuned: FieldAccuracy;
   heldOut: FieldAccuracy;
+  /** Per field, how many truth values were left out because the document does not print them (printedTruth). */
+  notPrinted: {
+    tuned: Partial<Record<RecognizedFieldName, number>>;
+    heldOut: Partial<Record<RecognizedFieldName, number>>;
+  };
   invoices: InvoiceOutcome[];
   pages: number;
   seconds: number;
@@ -28,6 +35,52 @@ async function readOne(item: CorpusInvoice, mode: 'auto' | 'ocr', lessons: Recog
   return { result, seconds: (performance.now() - started) / 1000 };
 }
 
+type Truth = CorpusInvoice['truth'];
+const wordsRead = new Map<string, Promise<Awaited<ReturnType<typeof readWordsOf>>['pages']>>();
+
+/** The words of a corpus PDF from its text layer ('auto') or by OCR of every page, read once per run. */
+function wordsOf(item: CorpusInvoice, mode: 'auto' | 'ocr') {
+  const key = `${mode}:${item.name}`;
+  let pages = wordsRead.get(key);
+  if (!pages) {
+    pages = readWordsOf(readFileSync(item.file), mode).then((read) => read.pages);
+    wordsRead.set(key, pages);
+  }
+  return pages;
+}
+
+/**
+ * The truth a reading is held to: its misses are checked against the page, and a value the page shows neither in
+ * its text layer nor to OCR is left out (see printedTruth) — a miss there is not recognition's. What was read right
+ * always counts.
+ */
+async function truthToHold(
+  item: CorpusInvoice,
+  read: Parameters<typeof outcomeOf>[1],
+): Promise<{ truth: Truth; notPrinted: RecognizedFieldName[] }> {
+  const missed = Object.fromEntries(
+    outcomeOf(item.truth, read)
+      .filter((outcome) => !outcome.right)
+      .map((outcome) => [outcome.field, outcome.want]),
+  ) as Truth;
+  if (Object.keys(missed).length === 0) return { truth: item.truth, notPrinted: [] };
+  let { notPrinted } = printedTruth(missed, await wordsOf(item, 'auto'));
+  if (notPrinted.length > 0) {
+    const unseen = Object.fromEntries(notPrinted.map((field) => [field, missed[field]])) as Truth;
+    ({ notPrinted } = printedTruth(unseen, await wordsOf(item, 'ocr')));
+  }
+  const truth = Object.fromEntries(
+    Object.entries(item.truth).filter(([field]) => !notPrinted.includes(field as RecognizedFieldName)),
+  ) as Truth;
+  return { truth, notPrinted };
+}
+
+function countFields(fields: RecognizedFieldName[]): Partial<Record<RecognizedFieldName, number>> {
+  const counts: Partial<Record<RecognizedFieldName, number>> = {};
+  for (const field of fields) counts[field] = (counts[field] ?? 0) + 1;
+  return counts;
+}
+
 /** Per-field accuracy of recognition on the corpus (tuned and held-out apart), in text or OCR mode. */
 export async function corpusAccuracy(
   mode: 'auto' | 'ocr' = 'auto',
@@ -35,9 +88,12 @@ export async function corpusAccuracy(
 ): Promise<CorpusAccuracy> {
   const corpus = (await recognitionCorpus()).filter(filter);
   const invoices: InvoiceOutcome[] = [];
+  const notPrinted = { tuned: [] as RecognizedFieldName[], heldOut: [] as RecognizedFieldName[] };
   for (const item of corpus) {
     const { result, seconds } = await readOne(item, mode);
-    const fields = outcomeOf(item.truth, result.Fields);
+    const held = await truthToHold(item, result.Fields);
+    notPrinted[item.heldOut ? 'heldOut' : 'tuned'].push(...held.notPrinted);
+    const fields = outcomeOf(held.truth, result.Fields);
     invoices.push({ name: item.name, heldOut: item.heldOut, pages: result.PageCount, seconds, fields });
   }
   const results = (heldOut: boolean) =>
@@ -45,6 +101,7 @@ export async function corpusAccuracy(
   return {
     tuned: tally(results(false)),
     heldOut: tally(results(true)),
+    notPrinted: { tuned: countFields(notPrinted.tuned), heldOut: countFields(notPrinted.heldOut) },
     invoices,
     pages: invoices.reduce((sum, i) => sum + i.pages, 0),
     seconds: invoices.reduce((sum, i) => sum + i.seconds, 0),
@@ -74,9 +131,12 @@ export async function learningImprovement() {
       const lessons = lessonsFromCorrections(teacherPages, teacher.truth, teacherReading.Fields);
       const plain = (await readOne(item, 'auto')).result;
       const learned = (await readOne(item, 'auto', lessons)).result;
-      before.push(...outcomeOf(item.truth, plain.Fields));
+      // Learning is measured on what the page prints: a value it does not show, no lesson can find.
+      const learnedFields = { ...learned.Fields, RelationName: plain.Fields.RelationName };
+      const printed = await truthToHold(item, plain.Fields);
+      before.push(...outcomeOf(printed.truth, plain.Fields));
       // With a relation found, the name comes from the master data: the name as read counts instead.
-      after.push(...outcomeOf(item.truth, { ...learned.Fields, RelationName: plain.Fields.RelationName }));
+      after.push(...outcomeOf(printed.truth, learnedFields));
       pairs += 1;
     }
   }

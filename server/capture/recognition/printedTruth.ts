@@ -1,0 +1,75 @@
+import { CURRENCY_SYMBOLS } from '../../../domain/amount/format';
+import { parsePrintedAmount } from '../../../domain/amount/index';
+import { parsePrintedDate } from '../../../domain/date/parse';
+import {
+  AmountFields,
+  DateFields,
+  type PageWords,
+  type RecognizedFieldName,
+} from '../../../domain/recognition/types';
+
+type Truth = Partial<Record<RecognizedFieldName, string | number>>;
+
+/** Lower case, accents and everything but letters and digits dropped: "NL 8206.46.660.B01" → "nl820646660b01". */
+const compact = (value: unknown) =>
+  String(value ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^0-9a-z]/gi, '')
+    .toLowerCase();
+
+// Amounts and dates are printed in one to four words ("1 234,56", "19 april 2014", "Aug 3, 2014").
+const MaxWordsPerValue = 4;
+
+/** Every amount (in cents, unsigned) and date (ISO) the words print, read by the project's one parser for each. */
+function printedValues(words: string[]): { cents: Set<number>; dates: Set<string> } {
+  const cents = new Set<number>();
+  const dates = new Set<string>();
+  for (let start = 0; start < words.length; start++)
+    for (let count = 1; count <= MaxWordsPerValue && start + count <= words.length; count++) {
+      const text = words.slice(start, start + count).join(' ');
+      const amount = parsePrintedAmount(text);
+      if (amount) cents.add(Math.round(Math.abs(amount.value) * 100));
+      for (const monthFirst of [false, true]) {
+        const date = parsePrintedDate(text, monthFirst);
+        if (date) dates.add(date.date);
+      }
+    }
+  return { cents, dates };
+}
+
+/**
+ * The part of a corpus invoice's truth that the document prints, and the fields it does not. The truth of the
+ * Factur-X/ZUGFeRD PDFs is their embedded XML and that of invoice2data its templates' output; both hold values the
+ * page never shows (a seller's VAT number kept in a template, an IBAN only in the XML, a test file whose print and XML
+ * differ). Recognition reads the page, so such a field cannot be expected of it: it is left out of the accuracy
+ * measure and counted apart (corpusAccuracy checks each miss against the text layer and then a whole-page OCR).
+ */
+export function printedTruth(
+  truth: Truth,
+  pages: PageWords[],
+): { printed: Truth; notPrinted: RecognizedFieldName[] } {
+  const words = pages.flatMap((page) => page.Words.map((word) => word.Text));
+  const raw = words.join(' ');
+  const text = compact(raw);
+  const { cents, dates } = printedValues(words);
+  const isPrinted = (field: RecognizedFieldName, value: string | number): boolean => {
+    if (AmountFields.includes(field)) return cents.has(Math.round(Math.abs(Number(value)) * 100));
+    if (DateFields.includes(field)) return dates.has(String(value));
+    // A currency is printed by its code or its sign ("EUR", "€").
+    if (field === 'Currency')
+      return (
+        new RegExp(`(?<![A-Z])${value}(?![A-Z])`, 'i').test(raw) ||
+        raw.includes(CURRENCY_SYMBOLS[value] ?? value)
+      );
+    const wanted = compact(value);
+    return wanted !== '' && text.includes(wanted);
+  };
+  const printed: Truth = {};
+  const notPrinted: RecognizedFieldName[] = [];
+  for (const [field, value] of Object.entries(truth) as [RecognizedFieldName, string | number][]) {
+    if (isPrinted(field, value)) printed[field] = value;
+    else notPrinted.push(field);
+  }
+  return { printed, notPrinted };
+}

@@ -1,0 +1,52 @@
+import type { PageWords } from '../../../domain/recognition/types';
+import { printedTruth } from './printedTruth';
+
+const page = (...texts: string[]): PageWords[] => [
+  { Page: 1, Width: 1, Height: 1, Words: texts.map((Text) => ({ Text, Box: [0, 0, 0, 0] })) },
+];
+
+describe('the printed part of a corpus truth', () => {
+  it('keeps what the page prints, however it prints it', () => {
+    const words = page(
+      'Rechnung',
+      'RE-2024/17',
+      'vom',
+      '3.',
+      'März',
+      '2024',
+      'Summe',
+      '1.234,56',
+      '€',
+      'IBAN',
+    );
+    const iban = ['DE89', '3704', '0044', '0532', '0130', '00'];
+    const { printed, notPrinted } = printedTruth(
+      {
+        Number: 'RE-2024/17',
+        Date: '2024-03-03',
+        GrossAmount: 1234.56,
+        Currency: 'EUR',
+        IbanNumber: 'DE89370400440532013000',
+      },
+      [{ ...words[0], Words: [...words[0].Words, ...page(...iban)[0].Words] }],
+    );
+    expect(notPrinted).toEqual([]);
+    expect(Object.keys(printed)).toEqual(['Number', 'Date', 'GrossAmount', 'Currency', 'IbanNumber']);
+  });
+
+  it('leaves out what only the XML or a template holds: a VAT number, an amount, a date or a name not on the page', () => {
+    const { printed, notPrinted } = printedTruth(
+      {
+        Number: 'F-1',
+        RelationVatNumber: 'FR12345678901',
+        NetAmount: 100,
+        DueDate: '2024-05-01',
+        RelationName: 'Saeco International',
+        Currency: 'USD',
+      },
+      page('Facture', 'F-1', 'Total', '120,00', 'EUR', 'Saeco'),
+    );
+    expect(printed).toEqual({ Number: 'F-1' });
+    expect(notPrinted).toEqual(['RelationVatNumber', 'NetAmount', 'DueDate', 'RelationName', 'Currency']);
+  });
+});
