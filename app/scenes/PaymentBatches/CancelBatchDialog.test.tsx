@@ -68,8 +68,7 @@ describe('cancelling a payment batch', () => {
     );
     // Its open lines will never be paid: they read as cancelled, not as open.
     for (const badge of screen.getAllByTestId('line-status'))
-      if (badge.getAttribute('data-status') === 'Concept')
-        expect(badge).toHaveTextContent(/^Cancelled$/);
+      if (badge.getAttribute('data-status') === 'Concept') expect(badge).toHaveTextContent(/^Cancelled$/);
     // Cancelled is final: no cancel, approve or complete button any more.
     expect(screen.queryByTestId('batch-cancel')).toBeNull();
     expect(screen.queryByTestId('batch-approve')).toBeNull();
