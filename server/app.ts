@@ -70,7 +70,14 @@ export async function buildApp(options: BuildOptions): Promise<LedgerlineApp> {
       : { mail: mailSenderFor(config), localesDir: config.localesDir, publicUrl: config.publicUrl };
   const replies = { mail: mailSenderFor(config), mailDomain: config.mailDomain, toOutbox: !config.smtpUrl };
   const jobs = await startJobs(
-    { database: options.database, blobs, uploadsDir, notifications, replies },
+    {
+      database: options.database,
+      blobs,
+      uploadsDir,
+      notifications,
+      replies,
+      allowLocalWebhooks: !config.production,
+    },
     options.jobQueue,
   );
   const scanFolders =

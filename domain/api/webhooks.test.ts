@@ -32,6 +32,12 @@ describe('webhook addresses', () => {
       'https://169.254.169.254/hook',
       'https://0.0.0.0/hook',
       'https://[fd00::1]/hook',
+      // The same addresses written otherwise: mapped into IPv6, as one number, in hex.
+      'https://[::ffff:127.0.0.1]/hook',
+      'https://[::ffff:a9fe:a9fe]/hook',
+      'https://2130706433/hook',
+      'https://0x7f.1/hook',
+      'https://100.64.0.1/hook',
     ])
       expect(webhookUrlProblem(url, production), url).toBe('Validation_Webhook_Url_Private');
     expect(webhookUrlProblem('https://172.32.0.1/hook', production)).toBeNull();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isInternalAddress, isLoopbackAddress } from './addresses';
 
 /**
  * Document events a customer's webhook can hear (issue 14 §4). `document.posted` is sent when the document is
@@ -34,22 +35,15 @@ export const signedContent = (timestamp: string, body: string) => `${timestamp}.
 /** The longest webhook address. */
 export const WebhookUrlMaxLength = 2000;
 
-const isLoopback = (host: string) =>
-  host === 'localhost' ||
-  host.endsWith('.localhost') ||
-  host === '[::1]' ||
-  /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+/** This machine, by name or address. */
+export const isLoopbackHost = (host: string) =>
+  host === 'localhost' || host.endsWith('.localhost') || isLoopbackAddress(host);
 
-/** Addresses inside the server's own networks: a webhook there would let a customer probe them. */
-const isPrivate = (host: string) =>
-  isLoopback(host) ||
-  host === '0.0.0.0' ||
-  host === '[::]' ||
-  /^10\./.test(host) ||
-  /^192\.168\./.test(host) ||
-  /^169\.254\./.test(host) ||
-  /^172\.(1[6-9]|2\d|3[01])\./.test(host) ||
-  /^\[(fc|fd|fe8|fe9|fea|feb)[0-9a-f]*:/i.test(host);
+/**
+ * Inside the server's own networks, by name or address: a webhook there would let a customer probe them. A host
+ * name that resolves inside is refused when the delivery connects (server/services/webhooks/guardedFetch.ts).
+ */
+const isPrivate = (host: string) => isLoopbackHost(host) || isInternalAddress(host);
 
 /**
  * Why a webhook address is refused, or null. HTTPS only; an address in a private network is refused, except,
@@ -64,7 +58,7 @@ export function webhookUrlProblem(text: string, options: { allowLocal: boolean }
   }
   if (url.username || url.password) return 'Validation_Webhook_Url_Credentials';
   const host = url.hostname.toLowerCase();
-  if (options.allowLocal && isLoopback(host) && (url.protocol === 'http:' || url.protocol === 'https:'))
+  if (options.allowLocal && isLoopbackHost(host) && (url.protocol === 'http:' || url.protocol === 'https:'))
     return null;
   if (url.protocol !== 'https:') return 'Validation_Webhook_Url_Https';
   if (isPrivate(host)) return 'Validation_Webhook_Url_Private';

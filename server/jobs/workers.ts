@@ -24,6 +24,8 @@ import type { JobHandlers, JobQueue } from './jobs';
 /** What the workers need; without `notifications` (a queue started only to render) no mail is sent. */
 export type WorkerDeps = {
   database: Database;
+  /** Webhooks may be delivered to this machine (outside production). */
+  allowLocalWebhooks?: boolean;
   blobs: BlobStore;
   uploadsDir: string;
   notifications?: Omit<NotificationDeps, 'database'>;
@@ -92,6 +94,7 @@ export function jobHandlers(deps: WorkerDeps, queue: () => JobQueue): JobHandler
     'sweep-erp': async () => {
       await sweepErpActions({ database: deps.database, jobs: queue() });
     },
-    'deliver-webhook': (job) => runWebhookJob({ database: deps.database, jobs: queue() }, job),
+    'deliver-webhook': (job) =>
+      runWebhookJob({ database: deps.database, jobs: queue(), allowLocal: deps.allowLocalWebhooks }, job),
   };
 }

@@ -43,7 +43,13 @@ async function hooked(url: string, Events: string[]) {
 const log = (screen: Awaited<ReturnType<typeof hooked>>['screen'], hookId: string) =>
   screen.get(`/api/Webhook/${hookId}/Deliveries`).then((response) => response.json());
 
-const deps = (now?: Date) => ({ database: ctx.database, jobs: ctx.app.deps.jobs, now: now && (() => now) });
+// The receivers of these tests listen on this machine, which deliveries may reach outside production only.
+const deps = (now?: Date) => ({
+  database: ctx.database,
+  jobs: ctx.app.deps.jobs,
+  now: now && (() => now),
+  allowLocal: true,
+});
 
 describe('webhook deliveries', () => {
   it('POSTs the event as JSON, signed with HMAC-SHA256 of "<timestamp>.<body>", and logs it Delivered', async () => {
@@ -92,6 +98,27 @@ describe('webhook deliveries', () => {
         NextAttempt: null,
         Delivered: expect.any(String),
       });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('in production never reaches this machine: the attempt is logged with why, and nothing arrives', async () => {
+    // The first attempt (made here, outside production) fails, so the delivery is still to be made.
+    const receiver = await startReceiver([500, 200]);
+    try {
+      const { api, hook, documentId, base, screen, tenant } = await hooked(receiver.url, ['document.paid']);
+      const paid = await api.post(`${base}/payments`, { Items: [{ DocumentId: documentId, IsPaid: true }] });
+      expect(paid.json().Items[0].Result).toBe('Updated');
+      const [delivery] = await log(screen, hook.Id);
+      expect(delivery).toMatchObject({ State: 'Pending', LastError: 'HTTP 500' });
+      const later = new Date(Date.now() + 61_000);
+      const job = { tenantId: tenant.tenantId, deliveryId: delivery.Id };
+      expect(await deliverWebhook({ ...deps(later), allowLocal: false }, job)).toBe('Pending');
+      expect(receiver.received).toHaveLength(1);
+      const [refused] = await log(screen, hook.Id);
+      expect(refused.LastStatusCode).toBeNull();
+      expect(refused.LastError).toMatch(/inside the server's own networks/);
     } finally {
       await receiver.close();
     }

@@ -3,6 +3,7 @@ import { WebhookMaxAttempts, WebhookTimeoutMs, webhookRetryDelayMs } from '../..
 import type { Database } from '../../db/client';
 import { webhookDeliveries, webhooks } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/jobs';
+import { guardedFetch, type WebhookFetch } from './guardedFetch';
 import { webhookSignature } from './sign';
 
 /** One delivery to attempt, or (without ids: the scheduled sweep) every delivery that is due. */
@@ -13,7 +14,9 @@ export type WebhookDeps = {
   jobs: JobQueue;
   /** The clock (tests move it past a back-off). */
   now?: () => Date;
-  fetch?: typeof fetch;
+  fetch?: WebhookFetch;
+  /** Outside production: deliveries may go to this machine (a receiver in a test or on a developer's desk). */
+  allowLocal?: boolean;
 };
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -69,7 +72,7 @@ async function post(
   const body = JSON.stringify(delivery.payload);
   const timestamp = String(Math.floor(now.getTime() / 1000));
   try {
-    const response = await (deps.fetch ?? fetch)(hook.url, {
+    const response = await (deps.fetch ?? guardedFetch(deps.allowLocal ?? false))(hook.url, {
       method: 'POST',
       redirect: 'manual',
       signal: AbortSignal.timeout(WebhookTimeoutMs),
