@@ -8,6 +8,8 @@ import {
   paymentBatchLineHistory,
   paymentBatchLines,
   relations,
+  webhookDeliveries,
+  webhooks,
 } from '../../db/schema/index';
 import { buildDocument } from '../../db/seed/documentFactories';
 import { buildSetting } from '../../db/seed/factories';
@@ -199,6 +201,15 @@ describe('a payment batch from documents to pay to the SEPA file', () => {
 
   it('once completed, marks its lines Paid and its documents paid on the transaction date', async () => {
     const { tenant, invoices, creator, approver } = await setting();
+    // The customer's own ERP connector listens for payments.
+    await ctx.database.withTenant(tenant.tenantId, (tx) =>
+      tx.insert(webhooks).values({
+        tenantId: tenant.tenantId,
+        url: 'https://erp.example.com/hooks',
+        secret: 'secret',
+        events: ['document.paid'],
+      }),
+    );
     const batch = await created(creator, tenant.companyId, invoices.slice(0, 2));
     await approve(approver, batch.Id);
     const completed = await creator.post(`/api/PaymentBatch/Complete/${batch.Id}`);
@@ -213,6 +224,15 @@ describe('a payment batch from documents to pay to the SEPA file', () => {
       tx.select().from(documentHistory).where(eq(documentHistory.documentId, invoices[0])),
     );
     expect(history.map((entry) => entry.action)).toContain('MarkPaid');
+    // It hears document.paid for each of them, with the document paid.
+    const deliveries = await ctx.database.withTenant(tenant.tenantId, (tx) =>
+      tx.select().from(webhookDeliveries),
+    );
+    expect(deliveries.map((delivery) => delivery.event)).toEqual(['document.paid', 'document.paid']);
+    expect(
+      deliveries.map((delivery) => (delivery.payload as { Document: { Id: string } }).Document.Id).sort(),
+    ).toEqual(invoices.slice(0, 2).sort());
+    expect(deliveries[0].payload).toMatchObject({ Document: { IsPaid: true } });
     // Paid, it is no longer to pay; the Completed file can still be downloaded.
     expect((await creator.get('/api/PaymentBatch/DocumentsToPay?Status=All')).json().Total).toBe(1);
     expect((await creator.get(`/api/PaymentBatch/CreateFile/${batch.Id}`)).statusCode).toBe(200);

@@ -30,6 +30,7 @@ import { paymentBatchPolicy } from '../../policies/paymentBatch';
 import type { PaymentBatch } from '../../presenters/paymentBatch';
 import { audit } from '../audit/audit';
 import type { Actor } from '../users/actor';
+import { emitDocumentEvents } from '../webhooks/emit';
 import { type BatchRow, loadVisibleBatch, paymentBatchView } from './loadPaymentBatch';
 import { bumpVersion, checkedPayables, insertLines, lineHistory } from './paymentLines';
 
@@ -227,8 +228,12 @@ export type PaidLine = { documentId: string; amount: number; nettedDocumentIds: 
 
 type PaidDocument = {
   id: string;
+  companyId: string;
   status: string;
   isPaid: boolean;
+  isWaitingForErp: boolean;
+  isPosted: boolean;
+  isInErp: boolean;
   grossAmount: number;
   amountPaid: number;
   discount: number;
@@ -264,8 +269,12 @@ export async function recordLinePayments(
   const rows: PaidDocument[] = await tx
     .select({
       id: documents.id,
+      companyId: documents.companyId,
       status: documents.status,
       isPaid: documents.isPaid,
+      isWaitingForErp: documents.isWaitingForErp,
+      isPosted: documents.isPosted,
+      isInErp: documents.isInErp,
       grossAmount: documents.grossAmount,
       amountPaid: documents.amountPaid,
       discount: documents.paymentDiscount,
@@ -314,6 +323,21 @@ export async function recordLinePayments(
         PaymentBatchId: batchId,
       },
     });
+    if (!settled) return;
+    // Colleagues' screens hear of it, and so does the customer's own ERP connector (webhook document.paid; the
+    // minute's sweep sends what this commit wrote).
+    await publishLiveEvent(
+      tx,
+      actor.tenantId,
+      {
+        Event: 'DocumentUpdated',
+        DocumentId: document.id,
+        CompanyId: document.companyId,
+        ByUserId: actor.userId,
+      },
+      { CompanyId: document.companyId },
+    );
+    await emitDocumentEvents(tx, actor.tenantId, { ...document, isPaid: false });
   };
   for (const line of lines) {
     let credited = 0;
