@@ -22,6 +22,18 @@ function Harness({ initial, seen }: { initial: TemplateForm; seen: (form: Templa
   );
 }
 
+const blankEntry = () => ({
+  ProductCode: '',
+  ProductDescription: '',
+  ProductTaxCategory: '',
+  ProductTaxPercentage: null,
+  Dimension1: '',
+  Dimension2: '',
+  Dimension3: '',
+  Dimension4: '',
+  Dimension5: '',
+});
+
 describe('electronic template lines', () => {
   beforeEach(() => stubApi([]));
   afterEach(() => vi.unstubAllGlobals());
@@ -36,6 +48,58 @@ describe('electronic template lines', () => {
       }),
     );
     expect(screen.queryByTestId('etemplate-line-percentage')).toBeNull();
+  });
+
+  it('adds a detailed product code entry with description, VAT category and percentage, and removes it', async () => {
+    const seen = vi.fn();
+    renderScreen(<Harness initial={newTemplateForm('c1')} seen={seen} />);
+    expect(screen.queryByTestId('etemplate-entry')).toBeNull();
+    await userEvent.click(screen.getByTestId('etemplate-entry-add'));
+    await userEvent.type(screen.getByTestId('etemplate-entry-code'), 'GAS');
+    await userEvent.type(screen.getByLabelText(/Product_Description/), 'Levering gas');
+    await userEvent.type(screen.getAllByLabelText(/Vat_Category/).at(-1) as HTMLElement, 's');
+    await userEvent.type(screen.getAllByLabelText(/Vat_Percentage/).at(-1) as HTMLElement, '21');
+    expect(seen).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        TemplateLinesJson: [
+          expect.objectContaining({
+            ProductCodeAndCategories: [
+              expect.objectContaining({
+                ProductCode: 'GAS',
+                ProductDescription: 'Levering gas',
+                ProductTaxCategory: 'S',
+                ProductTaxPercentage: 21,
+              }),
+            ],
+          }),
+        ],
+      }),
+    );
+    await userEvent.click(screen.getByTestId('etemplate-entry-remove'));
+    expect(seen).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        TemplateLinesJson: [expect.objectContaining({ ProductCodeAndCategories: [] })],
+      }),
+    );
+  });
+
+  it('opens the detailed entries by itself when one of them is wrong', () => {
+    const form = newTemplateForm('c1');
+    const entry = { ...form.TemplateLinesJson[0], ProductCodeAndCategories: [blankEntry()] };
+    renderScreen(
+      <TemplateLinesSection
+        model={{ ...form, TemplateLinesJson: [entry] }}
+        onChange={vi.fn()}
+        codingFields={['GeneralLedger']}
+        error={(field) =>
+          field === 'TemplateLinesJson.0.ProductCodeAndCategories.0.ProductCode'
+            ? 'Validation_Required'
+            : undefined
+        }
+      />,
+    );
+    expect(screen.getByTestId('etemplate-entries-toggle')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/Validation_Required/)).toBeInTheDocument();
   });
 
   it('asks for VAT percentage and category on a VAT template, and shows only the company’s dimensions', () => {

@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { TemplateDimensions, TemplateLineRow } from './TemplateLineRow';
+import { TemplateLineRow } from './TemplateLineRow';
 import {
   matchesByProductCode,
   newTemplateLine,
+  TemplateDimensions,
   type TemplateForm,
   type TemplateLineForm,
 } from './templateForm';

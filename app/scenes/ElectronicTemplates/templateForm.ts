@@ -18,7 +18,7 @@ export type TemplateLineForm = {
   Dimension3: string;
   Dimension4: string;
   Dimension5: string;
-  /** Product code entries are kept as loaded; the screen edits the plain codes. */
+  /** Detailed product code entries (code narrowed by description, tax category, percentage). */
   ProductCodeAndCategories: ElectronicTemplate['TemplateLinesJson'][number]['ProductCodeAndCategories'];
 };
 
@@ -138,3 +138,15 @@ export const templateFieldLabels: Record<string, string> = {
   InvoiceDescription: 'Invoice_Description',
   TemplateLinesJson: 'Template_Lines',
 };
+
+export const dimensionLabels = {
+  Dimension1: 'Line_Column_Dimension1',
+  Dimension2: 'Line_Column_Dimension2',
+  Dimension3: 'Line_Column_Dimension3',
+  Dimension4: 'Line_Column_Dimension4',
+  Dimension5: 'Line_Column_Dimension5',
+} as const;
+
+/** The dimensions a template line can code. */
+export type TemplateDimension = keyof typeof dimensionLabels;
+export const TemplateDimensions = Object.keys(dimensionLabels) as TemplateDimension[];
