@@ -1,5 +1,10 @@
 import { applyTemplate, type TemplateVatCodes } from './applyTemplate';
-import type { ElectronicTemplateLine, ProductCodeEntry, TemplateInvoiceLine } from './types';
+import {
+  type ElectronicTemplateLine,
+  type ProductCodeEntry,
+  productCodeEntry,
+  type TemplateInvoiceLine,
+} from './types';
 
 const vat: TemplateVatCodes = {
   codeFor: (percentage) => ({ 21: 'H', 9: 'L', 0: 'N' })[percentage] ?? null,
@@ -26,18 +31,8 @@ const templateLine = (
   ...overrides,
 });
 
-const entry = (ProductCode: string, overrides: Partial<ProductCodeEntry> = {}): ProductCodeEntry => ({
-  ProductCode,
-  ProductDescription: '',
-  ProductTaxCategory: '',
-  ProductTaxPercentage: null,
-  Dimension1: '',
-  Dimension2: '',
-  Dimension3: '',
-  Dimension4: '',
-  Dimension5: '',
-  ...overrides,
-});
+const entry = (ProductCode: string, overrides: Partial<ProductCodeEntry> = {}): ProductCodeEntry =>
+  productCodeEntry({ ProductCode, ...overrides });
 
 const invoiceLine = (LineNumber: number, overrides: Partial<TemplateInvoiceLine>): TemplateInvoiceLine => ({
   LineNumber,

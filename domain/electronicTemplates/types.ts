@@ -30,6 +30,20 @@ export type ProductCodeEntry = {
   Dimension5: string;
 };
 
+/** A product code entry with nothing filled in yet, or only what is given. */
+export const productCodeEntry = (values: Partial<ProductCodeEntry> = {}): ProductCodeEntry => ({
+  ProductCode: '',
+  ProductDescription: '',
+  ProductTaxCategory: '',
+  ProductTaxPercentage: null,
+  Dimension1: '',
+  Dimension2: '',
+  Dimension3: '',
+  Dimension4: '',
+  Dimension5: '',
+  ...values,
+});
+
 /** Template line: where matching e-invoice lines are coded. */
 export type ElectronicTemplateLine = {
   LineNumber: number;

@@ -12,7 +12,7 @@ import {
 import { IconChevronDown, IconChevronRight, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductCodeEntry } from '../../../domain/electronicTemplates/types';
+import { type ProductCodeEntry, productCodeEntry } from '../../../domain/electronicTemplates/types';
 import { MasterDataDropdown } from '../../components/MasterDataDropdown';
 import { dimensionLabels, type TemplateDimension } from './templateForm';
 
@@ -23,18 +23,6 @@ type Props = {
   dimensions: readonly TemplateDimension[];
   /** The message of a field of entry `index`, if it is wrong. */
   error: (index: number, field: keyof ProductCodeEntry) => string | undefined;
-};
-
-const blankEntry: ProductCodeEntry = {
-  ProductCode: '',
-  ProductDescription: '',
-  ProductTaxCategory: '',
-  ProductTaxPercentage: null,
-  Dimension1: '',
-  Dimension2: '',
-  Dimension3: '',
-  Dimension4: '',
-  Dimension5: '',
 };
 
 /**
@@ -50,7 +38,7 @@ export function ProductCodeEntries({ entries, onChange, companyId, dimensions, e
     onChange(entries.map((entry, at) => (at === index ? { ...entry, ...patch } : entry)));
   const add = () => {
     setOpen(true);
-    onChange([...entries, blankEntry]);
+    onChange([...entries, productCodeEntry()]);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { productCodeEntry } from '../../../domain/electronicTemplates/types';
 import { stubApi } from '../../test/fetchStub';
 import { renderScreen } from '../../test/shell-render';
 import { TemplateLinesSection } from './TemplateLinesSection';
@@ -21,18 +22,6 @@ function Harness({ initial, seen }: { initial: TemplateForm; seen: (form: Templa
     />
   );
 }
-
-const blankEntry = () => ({
-  ProductCode: '',
-  ProductDescription: '',
-  ProductTaxCategory: '',
-  ProductTaxPercentage: null,
-  Dimension1: '',
-  Dimension2: '',
-  Dimension3: '',
-  Dimension4: '',
-  Dimension5: '',
-});
 
 describe('electronic template lines', () => {
   beforeEach(() => stubApi([]));
@@ -85,7 +74,7 @@ describe('electronic template lines', () => {
 
   it('opens the detailed entries by itself when one of them is wrong', () => {
     const form = newTemplateForm('c1');
-    const entry = { ...form.TemplateLinesJson[0], ProductCodeAndCategories: [blankEntry()] };
+    const entry = { ...form.TemplateLinesJson[0], ProductCodeAndCategories: [productCodeEntry()] };
     renderScreen(
       <TemplateLinesSection
         model={{ ...form, TemplateLinesJson: [entry] }}

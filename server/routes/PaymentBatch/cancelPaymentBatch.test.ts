@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { companies, paymentBatchLines, relations } from '../../db/schema/index';
-import { buildDocument } from '../../db/seed/documentFactories';
-import { buildSetting } from '../../db/seed/factories';
-import { auditRows, buildTenant, client, signIn, startTestApp, type TestTenant } from '../../test/harness';
+import { paymentBatchLines } from '../../db/schema/index';
+import { auditRows, startTestApp } from '../../test/harness';
+import { type Api, paymentFixture } from './paymentFixture';
 
 /**
  * Cancelling a payment batch over the API (POST /PaymentBatch/Cancel/{id}) on both databases: a Concept or Approved
@@ -11,82 +10,12 @@ import { auditRows, buildTenant, client, signIn, startTestApp, type TestTenant }
 const ctx = await startTestApp();
 afterAll(() => ctx.close());
 
-const VendorIban = 'NL91ABNA0417164300';
-const allCompanies = { MaySeeAllCompanies: true } as const;
+const fixture = paymentFixture(ctx);
+const { allCompanies } = fixture;
+const apiFor = async (...args: Parameters<typeof fixture.apiFor>) => (await fixture.apiFor(...args)).api;
 
-type Api = ReturnType<typeof client>;
-
-async function apiFor(tenant: TestTenant, options: Parameters<TestTenant['user']>[0]) {
-  const user = await tenant.user(options);
-  return client(ctx.app, (await signIn(ctx.app, user.email)).token);
-}
-
-/** A customer using payment batches, a vendor with two approved unpaid invoices, a clerk and an approver. */
-async function setting() {
-  const tenant = await buildTenant(ctx.database, 'Cancels');
-  await buildSetting(ctx.database, tenant.tenantId, {
-    name: 'Workflow_UsesPaymentBatches',
-    type: 'Bool',
-    bool: true,
-  });
-  const vendorId = await ctx.database.withTenant(tenant.tenantId, async (tx) => {
-    await tx
-      .update(companies)
-      .set({ paymentIban: 'NL39RABO0300065264', paymentBic: 'RABONL2U', country: 'NL' })
-      .where(eq(companies.id, tenant.companyId));
-    const [row] = await tx
-      .insert(relations)
-      .values({
-        tenantId: tenant.tenantId,
-        companyId: tenant.companyId,
-        kind: 'Vendor',
-        code: 'V1',
-        name: 'Acme Supplies BV',
-        streetAndNumber: 'Kade 1',
-        postcode: '1011 AA',
-        city: 'Amsterdam',
-        country: 'NL',
-        ibanNumbers: [VendorIban],
-        bankAccountConfirmed: true,
-      })
-      .returning({ id: relations.id });
-    return row.id;
-  });
-  const invoices: string[] = [];
-  for (const [number, gross, dueDate] of [
-    ['INV-1', 121, '2026-11-20'],
-    ['INV-2', 60, '2026-11-25'],
-  ] as const)
-    invoices.push(
-      await buildDocument(ctx.database, tenant.tenantId, {
-        companyId: tenant.companyId,
-        documentType: 'PurchaseInvoice',
-        status: 'Posted',
-        isApproved: true,
-        relationId: vendorId,
-        relationName: 'Acme Supplies BV',
-        documentDate: '2026-11-01',
-        dueDate,
-        currency: 'EUR',
-        documentNumber: number,
-        grossAmount: gross,
-      }),
-    );
-  const creator = await apiFor(tenant, {
-    name: 'Clerk',
-    ...allCompanies,
-    UserViewRights: ['PaymentLists'],
-    UserActionRights: ['MayEditDocuments'],
-  });
-  const approver = await apiFor(tenant, {
-    name: 'Approver',
-    ...allCompanies,
-    MayApprovePay: true,
-    UserViewRights: ['PaymentLists'],
-    UserActionRights: ['MayApprovePaymentBatches', 'MayApprovePay'],
-  });
-  return { tenant, invoices, creator, approver };
-}
+/** A customer using payment batches, a vendor with three approved unpaid invoices, a clerk and an approver. */
+const setting = () => fixture.setting();
 
 async function created(api: Api, companyId: string, documentIds: string[]) {
   const response = await api.put('/api/PaymentBatch', {
@@ -119,6 +48,7 @@ describe('cancelling a payment batch', () => {
     expect(response.json().Lines.map((line: { Status: string }) => line.Status)).toEqual([
       'Concept',
       'Concept',
+      'Concept',
     ]);
     expect(response.json().Lines[0].HistoryLines.at(-1)).toMatchObject({
       Action: 'Cancelled',
@@ -128,7 +58,7 @@ describe('cancelling a payment batch', () => {
     const lines = await ctx.database.withTenant(tenant.tenantId, (tx) =>
       tx.select().from(paymentBatchLines).where(eq(paymentBatchLines.batchId, batch.Id)),
     );
-    expect(lines.map((line) => line.isOpen)).toEqual([false, false]);
+    expect(lines.map((line) => line.isOpen)).toEqual([false, false, false]);
     const audits = (await auditRows(ctx.database, tenant.tenantId)).filter(
       (row) => row.entity === 'PaymentBatch' && row.entityId === batch.Id,
     );
@@ -137,9 +67,9 @@ describe('cancelling a payment batch', () => {
       Remark: 'made by mistake',
     });
 
-    expect(await openNumbers(creator)).toEqual(['INV-1', 'INV-2']);
+    expect(await openNumbers(creator)).toEqual(['INV-1', 'INV-2', 'INV-3']);
     const again = await created(creator, tenant.companyId, invoices);
-    expect(again).toMatchObject({ Number: 2, Status: 'Concept', LineCount: 2 });
+    expect(again).toMatchObject({ Number: 2, Status: 'Concept', LineCount: 3 });
     expect((await creator.get(`/api/PaymentBatch/${batch.Id}`)).json().Status).toBe('Cancelled');
   });
 
@@ -150,7 +80,7 @@ describe('cancelling a payment batch', () => {
     const response = await cancel(creator, batch.Id, { Remark: 'file rejected by the bank' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().Status).toBe('Cancelled');
-    expect(await openNumbers(creator)).toEqual(['INV-1', 'INV-2']);
+    expect(await openNumbers(creator)).toEqual(['INV-1', 'INV-2', 'INV-3']);
     // Cancelled is final: a second cancel, and approving or completing it, are refused.
     const twice = await cancel(creator, batch.Id, { Remark: 'again' });
     expect(twice.statusCode).toBe(409);

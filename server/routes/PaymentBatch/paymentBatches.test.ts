@@ -7,14 +7,12 @@ import {
   paymentBatches,
   paymentBatchLineHistory,
   paymentBatchLines,
-  relations,
   webhookDeliveries,
   webhooks,
 } from '../../db/schema/index';
-import { buildDocument } from '../../db/seed/documentFactories';
-import { buildSetting } from '../../db/seed/factories';
 import { sepaSchemaErrors } from '../../payments/sepa/schema';
-import { auditRows, buildTenant, client, signIn, startTestApp, type TestTenant } from '../../test/harness';
+import { auditRows, startTestApp, type TestTenant } from '../../test/harness';
+import { type Api, ChangedIban, DebtorIban, paymentFixture, VendorIban } from './paymentFixture';
 
 /**
  * Payment batches over the API (issue 15) on both databases: documents to pay, create → approve by another user
@@ -23,107 +21,7 @@ import { auditRows, buildTenant, client, signIn, startTestApp, type TestTenant }
 const ctx = await startTestApp();
 afterAll(() => ctx.close());
 
-const VendorIban = 'NL91ABNA0417164300';
-const ChangedIban = 'NL20INGB0001234567';
-const DebtorIban = 'NL39RABO0300065264';
-const allCompanies = { MaySeeAllCompanies: true } as const;
-
-type Api = ReturnType<typeof client>;
-
-async function apiFor(tenant: TestTenant, options: Parameters<TestTenant['user']>[0]) {
-  const user = await tenant.user(options);
-  return { id: user.id, api: client(ctx.app, (await signIn(ctx.app, user.email)).token) };
-}
-
-/** A customer using payment batches: a company paying from its account, a vendor, approved unpaid invoices. */
-async function setting(options: { usesBatches?: boolean } = {}) {
-  const tenant = await buildTenant(ctx.database, 'Payments');
-  if (options.usesBatches !== false)
-    await buildSetting(ctx.database, tenant.tenantId, {
-      name: 'Workflow_UsesPaymentBatches',
-      type: 'Bool',
-      bool: true,
-    });
-  await ctx.database.withTenant(tenant.tenantId, (tx) =>
-    tx
-      .update(companies)
-      .set({ paymentIban: DebtorIban, paymentBic: 'RABONL2U', country: 'NL' })
-      .where(eq(companies.id, tenant.companyId)),
-  );
-  const vendorId = await vendor(tenant, { code: 'V1', name: 'Acme Supplies BV', ibanNumbers: [VendorIban] });
-  const invoices = [];
-  for (const [number, gross, due] of [
-    ['INV-1', 121, '2026-11-20'],
-    ['INV-2', 242.5, '2026-11-25'],
-    ['INV-3', 60, '2026-12-01'],
-  ] as const)
-    invoices.push(
-      await invoice(tenant, vendorId, { documentNumber: number, grossAmount: gross, dueDate: due }),
-    );
-  const creator = await apiFor(tenant, {
-    name: 'Clerk',
-    ...allCompanies,
-    UserViewRights: ['PaymentLists'],
-    UserActionRights: ['MayEditDocuments'],
-  });
-  const approver = await apiFor(tenant, {
-    name: 'Approver',
-    ...allCompanies,
-    MayApprovePay: true,
-    UserViewRights: ['PaymentLists'],
-    UserActionRights: ['MayApprovePaymentBatches', 'MayApprovePay'],
-  });
-  return { tenant, vendorId, invoices, creator: creator.api, creatorId: creator.id, approver: approver.api };
-}
-
-function vendor(
-  tenant: TestTenant,
-  values: { code: string; name: string; ibanNumbers: string[]; confirmed?: boolean },
-) {
-  return ctx.database.withTenant(tenant.tenantId, async (tx) => {
-    const [row] = await tx
-      .insert(relations)
-      .values({
-        tenantId: tenant.tenantId,
-        companyId: tenant.companyId,
-        kind: 'Vendor',
-        code: values.code,
-        name: values.name,
-        streetAndNumber: 'Kade 1',
-        postcode: '1011 AA',
-        city: 'Amsterdam',
-        country: 'NL',
-        ibanNumbers: values.ibanNumbers,
-        bankAccountConfirmed: values.confirmed ?? true,
-      })
-      .returning({ id: relations.id });
-    return row.id;
-  });
-}
-
-function invoice(
-  tenant: TestTenant,
-  relationId: string,
-  values: {
-    documentNumber: string;
-    grossAmount: number;
-    dueDate: string;
-    invoiceType?: string;
-    iban?: string;
-  },
-) {
-  return buildDocument(ctx.database, tenant.tenantId, {
-    companyId: tenant.companyId,
-    documentType: 'PurchaseInvoice',
-    status: 'Posted',
-    isApproved: true,
-    relationId,
-    relationName: 'Acme Supplies BV',
-    documentDate: '2026-11-01',
-    currency: 'EUR',
-    ...values,
-  });
-}
+const { apiFor, vendor, invoice, setting, allCompanies } = paymentFixture(ctx);
 
 async function create(api: Api, companyId: string, documentIds: string[]) {
   return api.put('/api/PaymentBatch', {
