@@ -86,7 +86,13 @@ describe('live event → query invalidation', () => {
       key.join('/'),
     );
     expect(keys).toEqual(
-      expect.arrayContaining(['documents/overview', 'documents/totals', 'dashboard', 'verify/count']),
+      expect.arrayContaining([
+        'documents/overview',
+        'documents/totals',
+        'dashboard',
+        'verify/count',
+        'paymentBatches/documentsToPay',
+      ]),
     );
   });
 

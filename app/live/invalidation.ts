@@ -8,6 +8,8 @@ const overviews: QueryKeyPrefix[] = [
   ['documents', 'totals'],
   ['documentFlow'],
   ['dashboard'],
+  // An approved, paid or changed document enters or leaves Documents To Pay.
+  ['paymentBatches', 'documentsToPay'],
 ];
 const verifyLists: QueryKeyPrefix[] = [
   ['verify', 'list'],
