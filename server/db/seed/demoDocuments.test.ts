@@ -11,6 +11,7 @@ import {
   companies,
   documentAttachments,
   documentHistory,
+  documentRecognitions,
   documents,
   invoiceLines,
   pageImages,
@@ -89,6 +90,17 @@ describe('demo documents', () => {
       expect(document.grossAmount).toBeCloseTo(document.netAmount + document.vatAmount, 2);
       expect(own.reduce((sum, line) => sum + line.netAmount, 0)).toBeCloseTo(document.netAmount, 2);
     }
+  });
+
+  it('has every document not read yet waiting for recognition, so that the server reads it', async () => {
+    const rows = await holding((tx) => tx.select().from(documents));
+    const recognitions = await holding((tx) => tx.select().from(documentRecognitions));
+    const unread = rows.filter((d) => d.status === 'Imported').map((d) => d.id);
+    expect(unread.length).toBeGreaterThan(0);
+    for (const id of unread)
+      expect(recognitions.find((row) => row.documentId === id)?.status ?? 'none', id).toMatch(
+        /^(Pending|Done)$/,
+      );
   });
 
   it('numbers sources through the customer counter and gives posted documents a unique ledger entry number', async () => {

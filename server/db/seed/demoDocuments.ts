@@ -9,6 +9,7 @@ import {
   blobs,
   documentAttachments,
   documentHistory,
+  documentRecognitions,
   documents,
   invoiceLines,
   pageImages,
@@ -170,6 +171,13 @@ async function insertBatch(tx: Tx, shared: Shared, batch: Rendered[]): Promise<v
     })),
   );
   await tx.insert(documents).values(rows.map(({ parts }) => parts.document));
+  // The documents not read yet wait for recognition, as an upload's would: the start-up requeue reads them.
+  const unread = rows.flatMap(({ item, parts }) =>
+    item.spec.status === 'Imported' && parts.document.id
+      ? [{ tenantId, documentId: parts.document.id, status: 'Pending' }]
+      : [],
+  );
+  if (unread.length > 0) await tx.insert(documentRecognitions).values(unread);
   await tx.insert(invoiceLines).values(rows.flatMap(({ parts }) => parts.lines));
   await tx.insert(documentHistory).values(rows.flatMap(({ parts }) => parts.history));
   for (const { item, parts } of rows) {
