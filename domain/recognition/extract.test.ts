@@ -17,6 +17,23 @@ const dutchInvoice = pageOf(1, [
   [0.54, [0.5, 'Totaal te betalen'], [0.8, '€ 109,00']],
 ]);
 
+const packingSlip = pageOf(1, [
+  [0.05, 'PAKBON', [0.6, 'Groothandel Jansen & Zn']],
+  [0.15, 'Pakbonnummer', [0.3, 'PB2026-00031']],
+  [0.17, 'Leverdatum', [0.3, '05-11-2026']],
+  [0.19, 'Uw referentie', [0.3, 'PO-24011']],
+  [0.3, 'Omschrijving', [0.6, 'Aantal']],
+  [0.32, 'Kopieerpapier A4', [0.6, '20']],
+]);
+
+const invoiceNamingItsSlip = pageOf(1, [
+  [0.05, 'FACTUUR'],
+  [0.15, 'Factuurnummer', [0.3, 'F-2026-118']],
+  [0.17, 'Pakbonnummer', [0.3, 'PB-77']],
+  [0.19, 'Leverdatum', [0.3, '01-11-2026']],
+  [0.21, 'Factuurdatum', [0.3, '03-11-2026']],
+]);
+
 describe('extractFields', () => {
   it('reads the header fields of a Dutch invoice beside their labels, each with its page and box', () => {
     const { Fields, Language } = extractFields([dutchInvoice]);
@@ -38,6 +55,18 @@ describe('extractFields', () => {
     const box = Fields.Number?.Box ?? [];
     expect(box[0]).toBeGreaterThan(0.1);
     expect(box[1]).toBeCloseTo(0.15, 2);
+  });
+
+  it('reads a packing slip by its own number and delivery date', () => {
+    const { Fields } = extractFields([packingSlip]);
+    expect(Fields.Number).toMatchObject({ Value: 'PB2026-00031', Label: 'Pakbonnummer' });
+    expect(Fields.Date?.Value).toBe('2026-11-05');
+  });
+
+  it('reads an invoice that names its packing slip by the invoice number and date', () => {
+    const { Fields } = extractFields([invoiceNamingItsSlip]);
+    expect(Fields.Number?.Value).toBe('F-2026-118');
+    expect(Fields.Date?.Value).toBe('2026-11-03');
   });
 
   it('chooses amounts that add up and trusts them more than amounts that do not', () => {

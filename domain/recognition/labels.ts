@@ -86,11 +86,21 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'avoir ?(?:n[°º˚o])?',
     ),
     ...l('*', 0.6, 'document ?(?:nr|no|number)', 'doc\\.? ?nr'),
+    // A packing slip's own number; below an invoice's labels, even a bare "Nr.": an invoice may print its slips'.
+    ...l('nl', 0.65, `(?:pakbon|leverbon|afleverbon)[ -]?${NO}`, '(?:pakbon|leverbon|afleverbon)nummer'),
+    ...l('en', 0.65, `(?:packing slip|packing list|delivery note)[ -]?${NO}`),
+    ...l('de', 0.65, `lieferschein[ -]?${NO}`, 'lieferscheinnummer', 'lieferschein-?nr\\.?'),
+    ...l('fr', 0.65, `bon de livraison[ -]?${NO}`),
     ...bare(0.75, 'nr\\.?', 'no\\.?', 'n[°º˚]', 'nummer', 'number', 'numero'),
   ],
   Date: [
     ...l('nl', 1, 'factuurdatum', 'datum factuur', 'factuur ?datum'),
     ...l('nl', 0.7, 'datum'),
+    // A packing slip is dated by its delivery; on an invoice the invoice date's own label is surer.
+    ...l('nl', 0.6, 'leverdatum', 'afleverdatum'),
+    ...l('en', 0.6, 'delivery date', 'date of delivery', 'ship(?:ping)? date'),
+    ...l('de', 0.6, 'lieferdatum', 'liefertermin'),
+    ...l('fr', 0.6, 'date de livraison'),
     ...l(
       'en',
       1,

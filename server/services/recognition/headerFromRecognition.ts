@@ -35,7 +35,8 @@ const text = (value: unknown, max = 200) =>
 /**
  * The header fields a reading fills in: only those still empty on the document (no number, no date, a zero amount,
  * no relation…), so a value a person entered is never overwritten. Amounts of a credit note are read as negative:
- * the invoice type follows the gross amount's sign while the document has no amounts yet.
+ * the invoice type follows the gross amount's sign while the document has no amounts yet. A packing slip takes its
+ * relation, number, date and purchase orders only.
  */
 export function headerFromRecognition(document: DocumentRow, result: RecognitionResult): HeaderValues {
   const value = (name: RecognizedFieldName) => result.Fields[name]?.Value;
@@ -49,6 +50,12 @@ export function headerFromRecognition(document: DocumentRow, result: Recognition
     filled.relationName = text(value('RelationName'));
   if (!document.documentNumber && text(value('Number'))) filled.documentNumber = text(value('Number'), 100);
   if (!document.documentDate && isoDate(value('Date'))) filled.documentDate = isoDate(value('Date'));
+  const orders = text(value('PurchaseOrderNumber'))
+    .split(/[,;\s]+/)
+    .filter(Boolean);
+  if (document.purchaseOrderNumbers.length === 0 && orders.length) filled.purchaseOrderNumbers = orders;
+  // A packing slip has no amounts, due date, currency, IBAN or payment reference: figures on it are quantities.
+  if (document.documentType === 'PackingSlip') return filled;
   if (!document.dueDate && isoDate(value('DueDate'))) filled.dueDate = isoDate(value('DueDate'));
   const currency = text(value('Currency')).toUpperCase();
   if (/^[A-Z]{3}$/.test(currency) && currency !== document.currency && !document.grossAmount)
@@ -64,10 +71,6 @@ export function headerFromRecognition(document: DocumentRow, result: Recognition
     if (gross !== null && gross < 0) filled.invoiceType = 'Credit';
   }
   if (!document.iban && text(value('IbanNumber'))) filled.iban = text(value('IbanNumber'), 50);
-  const orders = text(value('PurchaseOrderNumber'))
-    .split(/[,;\s]+/)
-    .filter(Boolean);
-  if (document.purchaseOrderNumbers.length === 0 && orders.length) filled.purchaseOrderNumbers = orders;
   if (!document.paymentReference && text(value('PaymentReference')))
     filled.paymentReference = text(value('PaymentReference'), 100);
   return filled;
