@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { FieldAccuracy } from '../../server/capture/recognition/accuracy';
 import { corpusAccuracy, learningImprovement } from '../../server/capture/recognition/corpusAccuracy';
+import { houseStyleLearning } from '../../server/capture/recognition/houseStyles';
 import { einvoiceValidationFigures } from '../einvoiceValidation';
 import type { BenchSuite } from '../suite';
 
@@ -37,7 +38,8 @@ async function accuracyIn(mode: 'auto' | 'ocr', target: number) {
  * of the Factur-X/ZUGFeRD PDFs with their XML as truth): per-field accuracy from the text layer and by OCR (every
  * page rendered and read by tesseract; the PNG renderings where the corpus has them), for the tuned and the
  * held-out files apart; seconds per page (targets 0.3 s text, 3 s OCR on 2 cores); and what lessons add: each
- * invoice read without and with the lessons of a sibling invoice of the same issuer.
+ * invoice read without and with the lessons of a sibling invoice of the same issuer, and the same for generated
+ * vendors with a house style of their own (houseStyles.ts).
  */
 const suite: BenchSuite = {
   name: 'recognition',
@@ -45,6 +47,7 @@ const suite: BenchSuite = {
   async run() {
     const text = await accuracyIn('auto', TextSecondsPerPageTarget);
     const learning = await learningImprovement();
+    const houseStyles = houseStyleLearning(40);
     const ocr = await accuracyIn('ocr', OcrSecondsPerPageTarget);
     const { closeOcr } = await import('../../server/capture/ocr/ocrPages');
     await closeOcr();
@@ -56,6 +59,12 @@ const suite: BenchSuite = {
         documents: learning.documents,
         before: percentages(learning.before),
         after: percentages(learning.after),
+        // Vendors whose print the general rules cannot know: what one corrected invoice teaches for the next.
+        houseStyles: {
+          vendors: 40,
+          before: percentages(houseStyles.before),
+          after: percentages(houseStyles.after),
+        },
       },
       eInvoiceValidation: await einvoiceValidationFigures(),
     };
