@@ -50,13 +50,14 @@ describe('cancelling a payment batch', () => {
     await open(['MayEditDocuments']);
     await userEvent.click(await screen.findByTestId('batch-cancel'));
     const confirm = await screen.findByTestId('cancel-batch-confirm');
-    expect(confirm).toBeDisabled();
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Enter a remark to cancel this payment batch.')).toBeInTheDocument();
     const remark = screen.getByTestId('cancel-batch-remark');
     await userEvent.type(remark, '   ');
-    expect(confirm).toBeDisabled();
+    await userEvent.click(confirm);
+    expect(cancelCalls(calls)).toEqual([]);
 
     await userEvent.type(remark, 'made by mistake');
-    expect(confirm).toBeEnabled();
     await userEvent.click(confirm);
     await waitFor(() =>
       expect(cancelCalls(calls)).toEqual([
