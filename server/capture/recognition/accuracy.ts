@@ -1,6 +1,7 @@
 import { AmountFields, type RecognizedFieldName } from '../../../domain/recognition/types';
 
-const compact = (value: unknown) =>
+/** Lower case, without accents, spaces or punctuation: "NL 8206.46.660.B01" → "nl820646660b01". */
+export const compact = (value: unknown) =>
   String(value ?? '')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -3,6 +3,7 @@ import { lessonsFromCorrections } from '../../../domain/recognition/learn';
 import { pageOf } from '../../../domain/recognition/testPages';
 import type { PageWords, RecognizedFieldName } from '../../../domain/recognition/types';
 import { type FieldAccuracy, outcomeOf, tally } from './accuracy';
+import { pickOf, type Random, randomOf } from './syntheticInvoices';
 
 /**
  * Vendors with a house style the general rules cannot know: the invoice number beside a word of their own ("Stuk",
@@ -14,16 +15,6 @@ const NumberLabels = ['Stuk', 'Volgnr.', 'Dossier', 'Bon', 'Ref.', 'Boekstuk', '
 const DateLabels = ['Verzonden op', 'Opgemaakt', 'Geboekt op', 'Afgedrukt'];
 const DueLabels = ['Uiterlijk', 'Graag voor', 'Betalen tot'];
 
-type Random = () => number;
-
-function randomOf(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 4294967296;
-  };
-}
-const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)];
 const day = (random: Random) => String(1 + Math.floor(random() * 27)).padStart(2, '0');
 
 type Style = { number: string; date: string; due: string; x: number; prefix: string };
@@ -56,11 +47,11 @@ export function houseStyleLearning(vendors = 40, seed = 7): { before: FieldAccur
   const after: Array<{ field: RecognizedFieldName; right: boolean }> = [];
   for (let vendor = 0; vendor < vendors; vendor++) {
     const style: Style = {
-      number: pick(random, NumberLabels),
-      date: pick(random, DateLabels),
-      due: pick(random, DueLabels),
-      x: pick(random, [0.45, 0.55, 0.65]),
-      prefix: pick(random, ['DVD-', 'VD', '2026/', '']),
+      number: pickOf(random, NumberLabels),
+      date: pickOf(random, DateLabels),
+      due: pickOf(random, DueLabels),
+      x: pickOf(random, [0.45, 0.55, 0.65]),
+      prefix: pickOf(random, ['DVD-', 'VD', '2026/', '']),
     };
     const teacher = invoiceOf(style, random);
     const lessons = lessonsFromCorrections(

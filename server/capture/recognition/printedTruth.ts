@@ -7,16 +7,9 @@ import {
   type PageWords,
   type RecognizedFieldName,
 } from '../../../domain/recognition/types';
+import { compact } from './accuracy';
 
 type Truth = Partial<Record<RecognizedFieldName, string | number>>;
-
-/** Lower case, accents and everything but letters and digits dropped: "NL 8206.46.660.B01" → "nl820646660b01". */
-const compact = (value: unknown) =>
-  String(value ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^0-9a-z]/gi, '')
-    .toLowerCase();
 
 // Amounts and dates are printed in one to four words ("1 234,56", "19 april 2014", "Aug 3, 2014").
 const MaxWordsPerValue = 4;

@@ -30,10 +30,10 @@ export type SyntheticInvoice = {
   truth: Partial<Record<RecognizedFieldName, string | number>>;
 };
 
-type Random = () => number;
+export type Random = () => number;
 
 /** A small seeded generator (mulberry32). */
-function randomOf(seed: number): Random {
+export function randomOf(seed: number): Random {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -43,7 +43,7 @@ function randomOf(seed: number): Random {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const pickOf = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)];
+export const pickOf = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)];
 const digits = (random: Random, count: number) =>
   `${1 + Math.floor(random() * 9)}${Array.from({ length: count - 1 }, () => Math.floor(random() * 10)).join('')}`;
 const groups = (text: string, size: number) => text.match(new RegExp(`.{1,${size}}`, 'g'))?.join(' ') ?? text;

@@ -145,7 +145,7 @@ export async function paymentBatchRoutes(app: FastifyInstance, deps: AppDeps): P
     },
   );
 
-  // Cancelling changes a batch, as completing does: the edit rule (paymentBatchPolicy.cancel).
+  // Cancelling changes a batch, as completing does: the edit rule (paymentBatchPolicy.edit, loadEditableBatch).
   app.post(
     '/api/PaymentBatch/Cancel/:id',
     { config: { right: changes }, schema: { params: IdParams, body: CancelBody } },

@@ -30,7 +30,7 @@ import { paymentBatchPolicy } from '../../policies/paymentBatch';
 import type { PaymentBatch } from '../../presenters/paymentBatch';
 import { audit } from '../audit/audit';
 import type { Actor } from '../users/actor';
-import { emitDocumentEvents } from '../webhooks/emit';
+import { documentEventEmitter } from '../webhooks/emit';
 import { type BatchRow, loadVisibleBatch, paymentBatchView } from './loadPaymentBatch';
 import { bumpVersion, checkedPayables, insertLines, lineHistory } from './paymentLines';
 
@@ -284,6 +284,7 @@ export async function recordLinePayments(
     .where(inArray(documents.id, ids))
     .for('update');
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const emitPaid = await documentEventEmitter(tx, actor.tenantId);
   const pay = async (document: PaidDocument, paying: number) => {
     const settled = settles(document.grossAmount, document.amountPaid, discountOn(document, paidOn), paying);
     const amountPaid = (Math.round(document.amountPaid * 100) + Math.round(Math.abs(paying) * 100)) / 100;
@@ -337,7 +338,7 @@ export async function recordLinePayments(
       },
       { CompanyId: document.companyId },
     );
-    await emitDocumentEvents(tx, actor.tenantId, { ...document, isPaid: false });
+    await emitPaid({ ...document, isPaid: false });
   };
   for (const line of lines) {
     let credited = 0;
@@ -355,6 +356,26 @@ export async function recordLinePayments(
 }
 
 /**
+ * Moves a batch to a closing status (Completed, Cancelled): the status, a new version, and its lines' openness, which
+ * follows the batch's status — a line of a closed batch keeps no document out of another batch.
+ */
+async function closeBatch(
+  tx: Tx,
+  batchId: string,
+  status: 'Completed' | 'Cancelled',
+  extra: Partial<typeof paymentBatches.$inferInsert> = {},
+) {
+  await tx
+    .update(paymentBatches)
+    .set({ status, ...extra, ...bumpVersion })
+    .where(eq(paymentBatches.id, batchId));
+  await tx
+    .update(paymentBatchLines)
+    .set({ isOpen: isOpenBatchStatus(status) })
+    .where(eq(paymentBatchLines.batchId, batchId));
+}
+
+/**
  * POST /PaymentBatch/Complete/{id}: the bank has the file. The Approved batch is Completed, its lines to pay are
  * Paid and their documents (and the credit notes netted into them) paid on the transaction date.
  */
@@ -364,10 +385,7 @@ export async function completePaymentBatch(tx: Tx, actor: Actor, id: string): Pr
   const lines = await tx.select().from(paymentBatchLines).where(eq(paymentBatchLines.batchId, batch.id));
   const toPay = lines.filter((line) => line.status === 'Concept');
   const now = new Date().toISOString();
-  await tx
-    .update(paymentBatches)
-    .set({ status: 'Completed', completedAt: now, ...bumpVersion })
-    .where(eq(paymentBatches.id, batch.id));
+  await closeBatch(tx, batch.id, 'Completed', { completedAt: now });
   if (toPay.length > 0)
     await tx
       .update(paymentBatchLines)
@@ -378,10 +396,6 @@ export async function completePaymentBatch(tx: Tx, actor: Actor, id: string): Pr
           toPay.map((line) => line.id),
         ),
       );
-  await tx
-    .update(paymentBatchLines)
-    .set({ isOpen: isOpenBatchStatus('Completed') })
-    .where(eq(paymentBatchLines.batchId, batch.id));
   await lineHistory(tx, {
     tenantId: actor.tenantId,
     lineIds: toPay.map((line) => line.id),
@@ -414,20 +428,13 @@ export async function cancelPaymentBatch(
 ): Promise<PaymentBatch> {
   if (!hasRemark(remark)) throw badRequest('Payment_Batch_Cancel_Remark_Mandatory');
   const text = (remark ?? '').trim();
-  const batch = await loadVisibleBatch(tx, actor, id, { lock: true });
-  if (!paymentBatchPolicy.cancel(actor, batch.companyId)) throw forbidden();
+  // Calling a batch off is a change to it, as completing one is: the edit rule, not the approval rights.
+  const batch = await loadEditableBatch(tx, actor, id);
   if (!mayCancel(batch.status as PaymentBatchStatus))
     throw new AppError(409, 'Payment_Batch_Cancel_Not_Allowed');
   const lines = await tx.select().from(paymentBatchLines).where(eq(paymentBatchLines.batchId, batch.id));
   const kept = lines.filter((line) => line.status !== 'Removed');
-  await tx
-    .update(paymentBatches)
-    .set({ status: 'Cancelled', ...bumpVersion })
-    .where(eq(paymentBatches.id, batch.id));
-  await tx
-    .update(paymentBatchLines)
-    .set({ isOpen: isOpenBatchStatus('Cancelled') })
-    .where(eq(paymentBatchLines.batchId, batch.id));
+  await closeBatch(tx, batch.id, 'Cancelled');
   await lineHistory(tx, {
     tenantId: actor.tenantId,
     lineIds: kept.map((line) => line.id),

@@ -39,42 +39,55 @@ export function eventPayload(
   };
 }
 
+type DocumentBefore = DocumentEventFacts & { id: string };
+
 /**
- * Writes, in the caller's transaction, a Pending delivery per event this write of the document raised and per
- * active webhook of the customer that listens to it: they go out only if the change commits. Compares the
- * document as it was before the write with the row as it is now, so it sees whatever the write changed. A
- * customer without webhooks costs one indexed query. The deliveries are sent by the 'deliver-webhook' job (its
- * sweep runs every minute; a caller that can send after commit may queue them at once).
+ * The customer's listening webhooks, read once, and a function that writes, in the caller's transaction, a Pending
+ * delivery per event a write of a document raised and per webhook that listens to it: they go out only if the
+ * change commits. It compares the document as it was before the write with the row as it is now, so it sees
+ * whatever the write changed. For a caller that writes many documents (a payment batch) one look-up serves all; a
+ * customer without webhooks costs that one indexed query and nothing per document. The deliveries are sent by the
+ * 'deliver-webhook' job (its sweep runs every minute; a caller that can send after commit may queue them at once).
  */
-export async function emitDocumentEvents(
+export async function documentEventEmitter(
   tx: Tx,
   tenantId: string,
-  before: DocumentEventFacts & { id: string },
-): Promise<string[]> {
+): Promise<(before: DocumentBefore) => Promise<string[]>> {
   const listening = await tx
     .select({ id: webhooks.id, events: webhooks.events })
     .from(webhooks)
     .where(and(eq(webhooks.tenantId, tenantId), eq(webhooks.isActive, true)));
-  if (listening.length === 0) return [];
-  const [after] = await tx.select().from(documents).where(eq(documents.id, before.id));
-  if (!after) return [];
-  const events = documentEventsOf(before, after);
-  const occurredAt = new Date().toISOString();
-  const rows = events.flatMap((event) =>
-    listening
-      .filter((hook) => hook.events.includes(event))
-      .map((hook) => {
-        const id = randomUUID();
-        return {
-          id,
-          tenantId,
-          webhookId: hook.id,
-          event,
-          payload: eventPayload(id, event, before, after, occurredAt),
-          nextAttemptAt: occurredAt,
-        };
-      }),
-  );
-  if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows);
-  return rows.map((row) => row.id);
+  if (listening.length === 0) return async () => [];
+  return async (before) => {
+    const [after] = await tx.select().from(documents).where(eq(documents.id, before.id));
+    if (!after) return [];
+    const events = documentEventsOf(before, after);
+    const occurredAt = new Date().toISOString();
+    const rows = events.flatMap((event) =>
+      listening
+        .filter((hook) => hook.events.includes(event))
+        .map((hook) => {
+          const id = randomUUID();
+          return {
+            id,
+            tenantId,
+            webhookId: hook.id,
+            event,
+            payload: eventPayload(id, event, before, after, occurredAt),
+            nextAttemptAt: occurredAt,
+          };
+        }),
+    );
+    if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows);
+    return rows.map((row) => row.id);
+  };
+}
+
+/** The deliveries one write of one document raised (documentEventEmitter, for a single document). */
+export async function emitDocumentEvents(
+  tx: Tx,
+  tenantId: string,
+  before: DocumentBefore,
+): Promise<string[]> {
+  return (await documentEventEmitter(tx, tenantId))(before);
 }
