@@ -8,6 +8,7 @@ import { OverviewDocumentTypes } from '../../../domain/documents/enums';
 import type { FastVerifyItem } from '../../../domain/verify/types';
 import { useCompanies } from '../../api/companies';
 import {
+  exportFastVerify,
   useAnyCompanyUsesVerifyDescription,
   useConfirmFastVerify,
   useFastVerifyList,
@@ -18,6 +19,7 @@ import { popups } from '../../shell/popups/popupStore';
 import { ListState } from '../common/ListState';
 import { PageHeader } from '../common/PageHeader';
 import { DocumentTypeLooks } from '../Documents/documentTypes';
+import { MasterDataExportButton } from '../MasterData/MasterDataExportButton';
 import { FastVerifyTable, type OptionalColumns } from './FastVerifyTable';
 import {
   confirmItems,
@@ -118,17 +120,23 @@ export function FastVerifyPage() {
         title={t('Fast_Verify')}
         description={t('FastVerify_Info')}
         actions={
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconRefresh size={14} />}
-            disabled={!selected.size}
-            loading={reevaluate.isPending}
-            onClick={() => void reevaluateSelected()}
-            data-testid="fast-verify-reevaluate"
-          >
-            {t('FastVerify_Reevaluate')}
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <MasterDataExportButton
+              run={(locale, onProgress) => exportFastVerify({ companyId, documentType }, locale, onProgress)}
+              disabled={!list.data || list.isPlaceholderData || list.isError || rows.length === 0}
+            />
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconRefresh size={14} />}
+              disabled={!selected.size}
+              loading={reevaluate.isPending}
+              onClick={() => void reevaluateSelected()}
+              data-testid="fast-verify-reevaluate"
+            >
+              {t('FastVerify_Reevaluate')}
+            </Button>
+          </Group>
         }
       />
       <Group gap="xs" wrap="wrap" align="flex-end" mb="xs">

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { FastVerifyItem } from '../../../domain/verify/types';
 import { buildTenant, client, signIn, startTestApp, type TestTenant } from '../../test/harness';
 import { invoiceFields, recognizedInvoice, useFastVerify } from './fastVerifyFixture';
@@ -30,6 +31,20 @@ afterAll(() => started.close());
 
 const confirmBody = () => ({ Items: [{ Id: item.Id, LastUpdate: item.LastUpdate }] });
 
+type Api = Awaited<ReturnType<typeof signedIn>>;
+
+/** The document numbers POST FastVerify/Export gives `api` (it answers 200 whatever it may see). */
+async function exported(api: Api, filter: Record<string, string> = {}): Promise<string[]> {
+  const response = await api.post('/api/FastVerify/Export', { ...filter, Locale: 'en-US' });
+  expect(response.statusCode, response.body).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  const [sheet] = workbook.worksheets;
+  const column = (sheet.getRow(1).values as unknown[]).indexOf('Document no.');
+  expect(column).toBeGreaterThan(0);
+  return sheet.getColumn(column).values.slice(2).map(String);
+}
+
 async function signedIn(options: Parameters<TestTenant['user']>[0], on = tenant) {
   const user = await on.user(options);
   return client(started.app, (await signIn(started.app, user.email)).token);
@@ -41,6 +56,7 @@ describe('fast verify rights', () => {
       ['GET', '/api/FastVerify'],
       ['GET', `/api/FastVerify/${documentId}`],
       ['GET', '/api/FastVerify/AnyCompanyUsesVerifyDescription'],
+      ['POST', '/api/FastVerify/Export'],
       ['PUT', '/api/FastVerify/Confirm'],
       ['PUT', '/api/FastVerify/ReevaluateDocuments'],
     ] as const)
@@ -56,6 +72,7 @@ describe('fast verify rights', () => {
     });
     expect((await viewer.get('/api/FastVerify')).statusCode).toBe(403);
     expect((await viewer.get(`/api/FastVerify/${documentId}`)).statusCode).toBe(403);
+    expect((await viewer.post('/api/FastVerify/Export', { Locale: 'en-US' })).statusCode).toBe(403);
     expect((await viewer.put('/api/FastVerify/Confirm', confirmBody())).statusCode).toBe(403);
     expect((await viewer.put('/api/FastVerify/ReevaluateDocuments', {})).statusCode).toBe(403);
   });
@@ -67,6 +84,7 @@ describe('fast verify rights', () => {
       ValidateCompanies: [tenant.otherCompanyId],
     });
     expect((await other.get('/api/FastVerify')).json()).toEqual([]);
+    expect(await exported(other)).toEqual([]);
     expect((await other.get(`/api/FastVerify/${documentId}`)).statusCode).toBe(404);
     const slips = await signedIn({
       name: 'Slips',
@@ -74,6 +92,7 @@ describe('fast verify rights', () => {
       ValidateCompanies: [tenant.companyId],
     });
     expect((await slips.get(`/api/FastVerify/${documentId}`)).statusCode).toBe(404);
+    expect(await exported(slips)).toEqual([]);
     expect((await slips.put('/api/FastVerify/Confirm', confirmBody())).json()).toEqual({
       Confirmed: [],
       Refused: [{ Id: documentId, Message: 'Document_Not_Found' }],
@@ -89,6 +108,8 @@ describe('fast verify rights', () => {
     );
     expect((await stranger.get(`/api/FastVerify/${documentId}`)).statusCode).toBe(404);
     expect((await stranger.get('/api/FastVerify')).json()).toEqual([]);
+    expect(await exported(stranger)).toEqual([]);
+    expect(await exported(stranger, { companyId: tenant.companyId })).toEqual([]);
     expect(
       (await stranger.put('/api/FastVerify/ReevaluateDocuments', { DocumentIds: [documentId] })).json(),
     ).toEqual({ Message: 'FastVerify_Reevaluated', Count: 0 });
@@ -105,6 +126,8 @@ describe('fast verify rights', () => {
       documentId,
     );
     expect((await reader.get('/api/FastVerify/AnyCompanyUsesVerifyDescription')).statusCode).toBe(200);
+    // The export is a read too.
+    expect(await exported(reader)).toContain('FV-RIGHTS');
     expect((await reader.put('/api/FastVerify/Confirm', confirmBody())).statusCode).toBe(403);
     expect((await reader.put('/api/FastVerify/ReevaluateDocuments', {})).statusCode).toBe(403);
   });

@@ -5,10 +5,19 @@ import type { AppDeps } from '../../deps';
 import type { RouteRight } from '../../http/routeConfig';
 import { confirmFastVerify } from '../../services/fastVerify/confirmFastVerify';
 import { anyCompanyUsesVerifyDescription } from '../../services/fastVerify/fastVerifyScope';
+import { fastVerifyWorkbook, fastVerifyWorkbookLook } from '../../services/fastVerify/fastVerifyWorkbook';
 import { fastVerifyItem, listFastVerify } from '../../services/fastVerify/listFastVerify';
 import { reevaluateDocuments } from '../../services/fastVerify/reevaluateDocuments';
+import { translatedTexts } from '../../services/translations/translatedTexts';
 import type { Actor } from '../../services/users/actor';
-import { FastVerifyConfirmInput, FastVerifyIdParams, FastVerifyListQuery, ReevaluateInput } from './schema';
+import { sendWorkbook } from '../masterdata/sendWorkbook';
+import {
+  FastVerifyConfirmInput,
+  FastVerifyExportBody,
+  FastVerifyIdParams,
+  FastVerifyListQuery,
+  ReevaluateInput,
+} from './schema';
 
 /** The scan-page right (as /verify): verify invoices or packing slips; companies and types are checked per document. */
 const scanPage = {
@@ -17,7 +26,7 @@ const scanPage = {
 
 /**
  * The FastVerify calls (spec 001 §7): the recognised documents waiting for verify of the companies that use fast
- * verify, confirming rows as Verify/Save does, and reading documents again.
+ * verify, exporting them to Excel, confirming rows as Verify/Save does, and reading documents again.
  */
 export async function fastVerifyRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const inTenant = <T>(actor: Actor, fn: (tx: Tx) => Promise<T>) =>
@@ -27,6 +36,25 @@ export async function fastVerifyRoutes(app: FastifyInstance, deps: AppDeps): Pro
     inTenant(request.actor, (tx) =>
       listFastVerify(tx, request.actor, request.query as z.output<typeof FastVerifyListQuery>),
     ),
+  );
+
+  app.post(
+    '/api/FastVerify/Export',
+    // A read: a read-only session may export too.
+    { config: { ...scanPage, readOnly: true }, schema: { body: FastVerifyExportBody } },
+    async (request, reply) => {
+      const { Locale, ...filter } = request.body as z.output<typeof FastVerifyExportBody>;
+      const { rows, texts, look } = await inTenant(request.actor, async (tx) => {
+        const rows = await listFastVerify(tx, request.actor, filter);
+        return {
+          rows,
+          texts: await translatedTexts(tx, deps.config.localesDir, Locale, 'Navigation'),
+          look: await fastVerifyWorkbookLook(tx, request.actor, rows),
+        };
+      });
+      const { title, columns } = fastVerifyWorkbook(rows, texts, look);
+      return sendWorkbook(reply, title, columns, rows);
+    },
   );
 
   app.get('/api/FastVerify/AnyCompanyUsesVerifyDescription', { config: scanPage }, (request) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OverviewDocumentTypes } from '../../../domain/documents/enums';
+import { Locales } from '../../../domain/entities/enums';
 
 const guid = z.uuid('Validation_Guid');
 const text = (max: number) => z.string().max(max, 'Validation_Maximum_Length');
@@ -13,6 +14,11 @@ export const FastVerifyIdParams = z.object({ id: guid });
 export const FastVerifyListQuery = z.object({
   companyId: guid.optional(),
   documentType: z.enum(OverviewDocumentTypes).optional(),
+});
+
+/** POST FastVerify/Export: the list's filters, and the language of the captions. */
+export const FastVerifyExportBody = FastVerifyListQuery.extend({
+  Locale: z.enum(Locales, 'Validation_In_List').default('nl-NL'),
 });
 
 /** What the verifier changed on a row before confirming it (the table's editable header fields). */
