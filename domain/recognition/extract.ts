@@ -6,7 +6,10 @@ import { type DocumentLanguage, guessLanguage } from './language';
 import { documentLines, type TextLine } from './layout';
 import { learnedConfidence, lessonCandidates, lessonYields } from './learn';
 import { extractLines, isItemsHeader } from './lines';
+import { isOwnValue, notOwn, type OwnCompany } from './ownCompany';
+import { scheduledDueDate } from './paymentSchedule';
 import { nameCandidates } from './sellerName';
+import { fallbackNames, vendorDomains } from './sellerNamePlaces';
 import type {
   Box,
   FieldSource,
@@ -25,6 +28,8 @@ export type ExtractOptions = {
   source?: Extract<FieldSource, 'Text' | 'Ocr'>;
   dateBounds?: { today: string; maxDaysInPast: number; maxDaysInFuture: number };
   lessons?: RecognitionLesson[];
+  /** The company the document was sent to: its own name, VAT number and accounts are never the relation's. */
+  ownCompany?: OwnCompany;
 };
 
 export type Extraction = {
@@ -250,8 +255,13 @@ export function extractFields(pages: PageWords[], options: ExtractOptions = {}):
     .map((candidate) => (numberLine(candidate) ? { ...candidate, score: candidate.score + 0.3 } : candidate));
   const loneDates = loneCandidates('Date', 'date', lines, monthFirst).map(inBounds);
   set('Date', pick(dates) ?? pick(loneDates.slice(0, 1)));
-  const due = pick(dueDates);
-  if (due && (!fields.Date || String(due.value) >= String(fields.Date.Value))) set('DueDate', due);
+  const documentDate = fields.Date ? String(fields.Date.Value) : null;
+  const labelled = pick(dueDates);
+  const due =
+    labelled && (documentDate === null || String(labelled.value) >= documentDate)
+      ? labelled
+      : scheduledDueDate(lines, monthFirst, documentDate);
+  set('DueDate', due);
 
   // Amounts: chosen together so that they add up. Under the header of the table of lines ("Description  Qty
   // Price  Amount excl. VAT") stand the lines' amounts, not the totals.
@@ -285,21 +295,37 @@ export function extractFields(pages: PageWords[], options: ExtractOptions = {}):
   Object.assign(fields, amountFields(choice, source));
 
   // Vendor: IBAN, VAT number, chamber of commerce and name; values beside buyer words only when nothing else.
-  const ibans = [
-    ...candidatesOf('IbanNumber', 'iban', lines, monthFirst),
-    ...loneCandidates('IbanNumber', 'iban', lines),
-  ];
+  const own = options.ownCompany;
+  const ibans = notOwn(
+    [
+      ...candidatesOf('IbanNumber', 'iban', lines, monthFirst),
+      ...loneCandidates('IbanNumber', 'iban', lines),
+    ],
+    own,
+  );
   const account = pick(firstAccount(ibans));
   // Its surest reading (beside a label) gives the place and how sure it is.
   const iban =
     pick(ibans.filter((candidate) => candidate.value === account?.value && !candidate.buyer)) ?? account;
   set('IbanNumber', iban, iban?.format === 'iban' ? Math.min(0.97, 0.6 + iban.score * 0.4) : 0.3);
-  const vats = [
-    ...candidatesOf('RelationVatNumber', 'vat', lines, monthFirst),
-    ...loneCandidates('RelationVatNumber', 'vat', lines).map((c) => ({ ...c, score: c.score + 0.3 })),
-  ];
-  const names = nameCandidates(lines);
-  const seller = pick(names);
+  const vats = notOwn(
+    [
+      ...candidatesOf('RelationVatNumber', 'vat', lines, monthFirst),
+      ...loneCandidates('RelationVatNumber', 'vat', lines).map((c) => ({ ...c, score: c.score + 0.3 })),
+    ],
+    own,
+  );
+  // The addressee's own name stays among the names: its address block tells whose VAT number stands in it.
+  const names = nameCandidates(lines).map((name) =>
+    isOwnValue(name, own) ? { ...name, buyer: true } : name,
+  );
+  const others = notOwn(names, own);
+  // When the only names with a legal form were the addressee's, the letterhead's guesses are the vendor's.
+  const seller = pick(
+    others.some((name) => !name.buyer)
+      ? others
+      : [...others, ...notOwn(fallbackNames(lines, vendorDomains(lines)), own)],
+  );
   set(
     'RelationVatNumber',
     pick(
@@ -319,7 +345,7 @@ export function extractFields(pages: PageWords[], options: ExtractOptions = {}):
   set(
     'RelationChamberOfCommerce',
     pick(
-      [...candidatesOf('RelationChamberOfCommerce', 'coc', lines, monthFirst), ...registers]
+      notOwn([...candidatesOf('RelationChamberOfCommerce', 'coc', lines, monthFirst), ...registers], own)
         .filter((candidate) => !ofVat(candidate))
         .map((candidate) => ({
           ...candidate,

@@ -139,6 +139,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'date due',
       'remit (?:by|before|until)',
     ),
+    ...l('en', 0.8, 'deadline', 'payment deadline'),
     ...l(
       'de',
       1,

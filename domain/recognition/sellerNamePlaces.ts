@@ -210,11 +210,16 @@ export function vendorDomains(lines: TextLine[]): string[] {
 }
 
 const DocumentTitle =
-  /^(?:factuur|invoice|rechnung|facture|tax invoice|credit|creditnota|gutschrift|avoir|proforma|quote|offerte|page|pagina|seite)/;
+  /^(?:factuur|invoice|rechnung|facture|faktura|tax invoice|commercial invoice|credit|creditnota|gutschrift|avoir|proforma|quote|offerte|page|pagina|seite)|^(?:\S+\s)?(?:invoice|factuur|rechnung|facture|faktura)$/;
+
+// A street or a postal code and town, never a name: "88 Kingsway", "Marktstraat 7", "3542 AD Utrecht", "70173 Köln",
+// "M19 2LL Manchester".
+const AddressLine =
+  /^\d+[a-z]?,?\s|\s\d+[a-z]?(?:[-/]\d+[a-z]?)?$|^(?:[a-z]{1,2}-?)?\d{4,5}(?:\s?[a-z]{2})?\s+\p{L}|^[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}\b/iu;
 
 /**
  * When no name carries a legal form: the line printed largest at the top of the first page (a name in the letter
- * head), the vendor's web site name, or the first line of the page; weak guesses.
+ * head), the vendor's web site name, or the first line of the page that is no address; weak guesses.
  */
 export function fallbackNames(lines: TextLine[], domains: string[]): Candidate[] {
   const candidate = (line: TextLine, value: string, score: number): Candidate => {
@@ -262,7 +267,15 @@ export function fallbackNames(lines: TextLine[], domains: string[]): Candidate[]
     : undefined;
   if (site && named) names.push(candidate(named, site.charAt(0).toUpperCase() + site.slice(1), 0.33));
   const first = lines.find(
-    (line) => line.page === 1 && /[a-z]{3}/i.test(line.text) && !DocumentTitle.test(line.plain),
+    (line) =>
+      line.page === 1 &&
+      /[a-z]{3}/i.test(line.text) &&
+      !DocumentTitle.test(line.plain) &&
+      !AddressLine.test(
+        columnSegments(line)[0]
+          .map((word) => word.Text)
+          .join(' '),
+      ),
   );
   if (first) names.push(candidate(first, first.text, 0.3));
   return names;

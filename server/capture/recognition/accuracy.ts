@@ -46,6 +46,8 @@ export function tally(results: Array<{ field: RecognizedFieldName; right: boolea
 export type InvoiceOutcome = {
   name: string;
   heldOut: boolean;
+  /** The corpus set it belongs to (corpus.ts). */
+  set: string;
   pages: number;
   seconds: number;
   fields: Array<{ field: RecognizedFieldName; right: boolean; got: unknown; want: string | number }>;

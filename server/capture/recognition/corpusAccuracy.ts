@@ -7,8 +7,12 @@ import { readWordsOf } from './readDocumentWords';
 import { recognizeFile } from './recognizeFile';
 
 export type CorpusAccuracy = {
+  /** The files of the first corpus recognition was tuned on. */
   tuned: FieldAccuracy;
+  /** The files held out of the first corpus by their hash: never tuned to. */
   heldOut: FieldAccuracy;
+  /** Each later addition (corpus.ts AddedSets) apart. */
+  added: Record<string, FieldAccuracy>;
   /** Per field, how many truth values were left out because the document does not print them (printedTruth). */
   notPrinted: {
     tuned: Partial<Record<RecognizedFieldName, number>>;
@@ -25,12 +29,20 @@ async function readOne(item: CorpusInvoice, mode: 'auto' | 'ocr', lessons: Recog
   const started = performance.now();
   const result = await recognizeFile(
     { bytes: readFileSync(file), fileName: file, mode, einvoice: false },
-    lessons.length > 0
-      ? {
-          findRelation: async () => ({ Id: item.issuer, Code: item.issuer, Name: '', MatchedBy: 'Name' }),
-          lessonsFor: async () => lessons,
-        }
-      : {},
+    {
+      ownCompany: item.buyer ?? undefined,
+      ...(lessons.length > 0
+        ? {
+            findRelation: async () => ({
+              Id: item.issuer,
+              Code: item.issuer,
+              Name: '',
+              MatchedBy: 'Name' as const,
+            }),
+            lessonsFor: async () => lessons,
+          }
+        : {}),
+    },
   );
   return { result, seconds: (performance.now() - started) / 1000 };
 }
@@ -94,13 +106,24 @@ export async function corpusAccuracy(
     const held = await truthToHold(item, result.Fields);
     notPrinted[item.heldOut ? 'heldOut' : 'tuned'].push(...held.notPrinted);
     const fields = outcomeOf(held.truth, result.Fields);
-    invoices.push({ name: item.name, heldOut: item.heldOut, pages: result.PageCount, seconds, fields });
+    invoices.push({
+      name: item.name,
+      heldOut: item.heldOut,
+      set: item.set,
+      pages: result.PageCount,
+      seconds,
+      fields,
+    });
   }
-  const results = (heldOut: boolean) =>
-    invoices.filter((i) => i.heldOut === heldOut).flatMap((i) => i.fields);
+  const results = (keep: (invoice: InvoiceOutcome) => boolean) =>
+    tally(invoices.filter(keep).flatMap((i) => i.fields));
+  const addedSets = [...new Set(invoices.map((i) => i.set))].filter(
+    (set) => set !== 'tuning' && set !== 'held-out',
+  );
   return {
-    tuned: tally(results(false)),
-    heldOut: tally(results(true)),
+    tuned: results((i) => i.set === 'tuning'),
+    heldOut: results((i) => i.set === 'held-out'),
+    added: Object.fromEntries(addedSets.map((set) => [set, results((i) => i.set === set)])),
     notPrinted: { tuned: countFields(notPrinted.tuned), heldOut: countFields(notPrinted.heldOut) },
     invoices,
     pages: invoices.reduce((sum, i) => sum + i.pages, 0),

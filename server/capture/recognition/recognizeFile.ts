@@ -1,6 +1,7 @@
 import { parseEInvoice } from '../../../domain/einvoice/index';
 import type { ElectronicInvoice } from '../../../domain/einvoice/types';
 import { type Extraction, type ExtractOptions, extractFields } from '../../../domain/recognition/extract';
+import type { OwnCompany } from '../../../domain/recognition/ownCompany';
 import { scoreOf } from '../../../domain/recognition/score';
 import type {
   PageWords,
@@ -33,6 +34,8 @@ export type RecognitionContext = {
   }): Promise<RecognizedRelation | null>;
   lessonsFor?(relationId: string): Promise<RecognitionLesson[]>;
   dateBounds?: { today: string; maxDaysInPast: number; maxDaysInFuture: number };
+  /** The company the document was sent to (the buyer of a purchase invoice): never read as the relation. */
+  ownCompany?: OwnCompany;
 };
 
 export type RecognizeInput = {
@@ -197,6 +200,7 @@ export async function recognizeFile(
   const options = {
     source: readByOcr ? ('Ocr' as const) : ('Text' as const),
     dateBounds: context.dateBounds,
+    ownCompany: context.ownCompany,
   };
   try {
     if (words.pages.length === 0) throw new RecognitionReadError('The file has no pages');

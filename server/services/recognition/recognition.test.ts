@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { VerifyDocument } from '../../../domain/verify/types';
 import { corpusPath } from '../../../tests/corpora/path';
-import { documentRecognitions, documents, recognitionLessons } from '../../db/schema/index';
+import { companies, documentRecognitions, documents, recognitionLessons } from '../../db/schema/index';
 import { DemoSuppliers } from '../../db/seed/demoRelations';
 import { seedDemoVerifyInvoices } from '../../db/seed/demoVerifyInvoices';
 import {
@@ -155,6 +155,37 @@ describe('the recognize-document job', () => {
       Source: 'EInvoice',
     });
     expect(row.fields.GrossAmount?.Value).toBe(header.grossAmount);
+  });
+});
+
+describe('the company a document was sent to', () => {
+  it('is never read as the vendor: its own name and VAT number in the address block are passed over', async () => {
+    // Tryton's invoice report prints the addressee (with its VAT number) before the vendor's own VAT number.
+    const file = corpusPath('invoice-pdfs/tryton/tryton-fr-20.pdf');
+    const truth = JSON.parse(fs.readFileSync(file.replace(/\.pdf$/, '.json'), 'utf8'));
+    const read = async () => {
+      const id = await importUnread(new Uint8Array(fs.readFileSync(file)), 'tryton-fr-20.pdf');
+      await recognizeDocument(
+        { database: started.database, blobs: started.app.deps.blobs },
+        { tenantId: tenant.tenantId, documentId: id },
+      );
+      return (await recognitionOf(id)).fields;
+    };
+    const asSomeoneElse = await read();
+    expect(asSomeoneElse.RelationVatNumber?.Value).toBe(truth.Buyer.VatNumber);
+
+    const company = (values: { name: string; vatNumber: string }) =>
+      started.database.withTenant(tenant.tenantId, (tx) =>
+        tx.update(companies).set(values).where(eq(companies.id, tenant.companyId)),
+      );
+    const [before] = await started.database.withTenant(tenant.tenantId, (tx) =>
+      tx.select().from(companies).where(eq(companies.id, tenant.companyId)),
+    );
+    await company({ name: truth.Buyer.Name, vatNumber: truth.Buyer.VatNumber });
+    const asAddressee = await read().finally(() => company({ name: before.name, vatNumber: before.vatNumber }));
+    expect(asAddressee.RelationVatNumber?.Value).toBe(truth.RelationVatNumber);
+    expect(asAddressee.RelationName?.Value).toBe(truth.RelationName);
+    expect(asAddressee.IbanNumber?.Value).toBe(truth.IbanNumber);
   });
 });
 

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { isoDateOf } from '../../../domain/date/calendar';
 import type { RelationMatchKey } from '../../../domain/documents/document';
+import type { OwnCompany } from '../../../domain/recognition/ownCompany';
 import type {
   RecognitionLesson,
   RecognizedFieldName,
   RecognizedRelation,
 } from '../../../domain/recognition/types';
 import type { Database } from '../../db/client';
-import { recognitionLessons } from '../../db/schema/index';
+import { companies, recognitionLessons } from '../../db/schema/index';
 import { masterDataRelations, matchRelation, type RelationMatch } from '../import/einvoice/relationMatch';
 import { resolveVerifySettings } from '../verify/verifySettings';
 
@@ -24,6 +25,7 @@ export type RecognitionContextOf = {
   findRelation(keys: RelationSearchKeys): Promise<RecognizedRelation | null>;
   lessonsFor(relationId: string): Promise<RecognitionLesson[]>;
   dateBounds: { today: string; maxDaysInPast: number; maxDaysInFuture: number };
+  ownCompany: OwnCompany;
 };
 
 /** A scanned invoice names its bank account most reliably: the IBAN is tried first, then VAT, registration, name. */
@@ -50,6 +52,17 @@ export async function recognitionContext(
 ): Promise<RecognitionContextOf> {
   const scope = { companyId: document.companyId, party: partyOf(document.documentType) };
   const settings = await database.withTenant(tenantId, (tx) => resolveVerifySettings(tx, document.companyId));
+  const [company] = await database.withTenant(tenantId, (tx) =>
+    tx
+      .select({
+        name: companies.name,
+        vatNumber: companies.vatNumber,
+        chamberOfCommerce: companies.chamberOfCommerceNumber,
+        paymentIban: companies.paymentIban,
+      })
+      .from(companies)
+      .where(eq(companies.id, document.companyId)),
+  );
   return {
     findRelation: (keys) =>
       database.withTenant(tenantId, async (tx) => {
@@ -87,6 +100,13 @@ export async function recognitionContext(
       today: isoDateOf(new Date()),
       maxDaysInPast: settings.MaximumNumberOfDaysInPast,
       maxDaysInFuture: settings.MaximumNumberOfDaysInFuture,
+    },
+    // The document was sent to the company: its own name, VAT number and account are in the addressee's block.
+    ownCompany: {
+      Name: company?.name || undefined,
+      VatNumber: company?.vatNumber || undefined,
+      ChamberOfCommerce: company?.chamberOfCommerce || undefined,
+      Ibans: company?.paymentIban ? [company.paymentIban] : [],
     },
   };
 }
