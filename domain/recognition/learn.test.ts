@@ -15,6 +15,26 @@ const vendorInvoice = (number: string, orderDate: string, invoiceDate: string, o
   ]);
 
 describe('learning from corrections', () => {
+  it('learns an amount printed twice where its own label stands, not in the only invoice line', () => {
+    const page = pageOf(1, [
+      [0.05, [0.6, 'Drukkerij Van Dam B.V.']],
+      [0.3, 'Omschrijving', [0.5, 'Aantal'], [0.8, 'Bedrag']],
+      [0.32, 'Folders', [0.5, '1'], [0.8, '€ 100,00']],
+      [0.5, [0.5, 'Totaal (excl. btw):'], [0.8, '€ 100,00']],
+      [0.52, [0.5, 'Btw 21%'], [0.8, '€ 21,00']],
+      [0.54, [0.5, 'Totaal'], [0.8, '€ 121,00']],
+    ]);
+    const [net] = lessonsFromCorrections(
+      [page],
+      { NetAmount: 100 },
+      {
+        NetAmount: { Value: 100, Confidence: 0.9, Page: 1, Box: [0.8, 0.32, 0.1, 0.015], Source: 'Text' },
+      },
+    );
+    expect(net).toMatchObject({ Field: 'NetAmount', Page: 1 });
+    expect(net.Box[1]).toBeCloseTo(0.5, 2);
+  });
+
   it('finds where a corrected value is printed, in any format, and records the label beside it', () => {
     const page = vendorInvoice('DVD-88001', '01-03-2024', '05-03-2024', 'X');
     const recognized = extractFields([page]).Fields;

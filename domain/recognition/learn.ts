@@ -1,13 +1,15 @@
 import { parsePrintedAmount } from '../amount/parse';
 import { type Candidate, labelCandidates } from './candidates';
+import { FieldLabels } from './labels';
 import { documentLines, isColumnGap, plainText, type TextLine, unionBox } from './layout';
-import type {
-  Box,
-  PageWords,
-  RecognitionLesson,
-  RecognizedField,
-  RecognizedFieldName,
-  RecognizedFields,
+import {
+  AmountFields,
+  type Box,
+  type PageWords,
+  type RecognitionLesson,
+  type RecognizedField,
+  type RecognizedFieldName,
+  type RecognizedFields,
 } from './types';
 import { FieldKinds, readValue, type ValueKind } from './values';
 
@@ -125,7 +127,16 @@ export function lessonsFromCorrections(
     const picked = shown?.Box
       ? places.find(({ place }) => place.page === shown.Page && overlaps(place.box, shown.Box as Box))
       : undefined;
-    const chosen = picked ?? same ?? places.find(({ label }) => label !== '') ?? places[0];
+    // An amount printed twice ("Amount 1,197.20" in the only line, "Total excl. VAT 1,197.20") is learned where its
+    // own label stands: on the next invoice the line's amount is another figure.
+    const ownLabel = AmountFields.includes(field)
+      ? places.find(({ place }) =>
+          labelCandidates(field, 'amount', [place.line], FieldLabels[field] ?? []).some((candidate) =>
+            overlaps(candidate.box, place.box),
+          ),
+        )
+      : undefined;
+    const chosen = picked ?? ownLabel ?? same ?? places.find(({ label }) => label !== '') ?? places[0];
     lessons.push({
       Field: field,
       Label: chosen.label,
