@@ -66,7 +66,12 @@ export function EditableCell({ item, field, edits, onEdit }: Props) {
   }
   const label = t(`FastVerify_Field_${field}`);
   return (
-    <div className="ll-fv-low" data-testid={`fast-verify-low-${field}`} data-edited={edited}>
+    <div
+      className="ll-fv-low"
+      data-testid={`fast-verify-low-${field}`}
+      data-field={field}
+      data-edited={edited}
+    >
       {field === 'Date' ? (
         <DateEditor
           value={value as IsoDate | null}

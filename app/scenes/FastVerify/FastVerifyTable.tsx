@@ -161,7 +161,8 @@ export function FastVerifyTable(props: Props) {
               {optional.Company && (
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{props.companyName(item.CompanyId)}</Table.Td>
               )}
-              <Table.Td maw={220}>
+              {/* Narrower in a narrow window, so that the amounts stay in view. */}
+              <Table.Td maw="min(220px, 20vw)">
                 <Text size="sm" truncate="end" title={item.RelationName}>
                   {item.RelationName}
                 </Text>
