@@ -182,7 +182,9 @@ describe('the company a document was sent to', () => {
       tx.select().from(companies).where(eq(companies.id, tenant.companyId)),
     );
     await company({ name: truth.Buyer.Name, vatNumber: truth.Buyer.VatNumber });
-    const asAddressee = await read().finally(() => company({ name: before.name, vatNumber: before.vatNumber }));
+    const asAddressee = await read().finally(() =>
+      company({ name: before.name, vatNumber: before.vatNumber }),
+    );
     expect(asAddressee.RelationVatNumber?.Value).toBe(truth.RelationVatNumber);
     expect(asAddressee.RelationName?.Value).toBe(truth.RelationName);
     expect(asAddressee.IbanNumber?.Value).toBe(truth.IbanNumber);
