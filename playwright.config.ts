@@ -5,8 +5,10 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: on a slow two-core machine the server also reads the demo documents (OCR) while the first tests run,
+  // and a screen can take well over ten seconds to answer there.
+  timeout: 120_000,
+  expect: { timeout: 25_000 },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
