@@ -1,60 +1,14 @@
 import path from 'node:path';
+import { testItem } from '../../../app/scenes/FastVerify/testItem';
 import type { FastVerifyItem } from '../../../domain/verify/types';
 import { staticTranslations } from '../translations/staticTranslations';
 import { type FastVerifyWorkbookLook, fastVerifyWorkbook } from './fastVerifyWorkbook';
 
 const localesDir = path.join(process.cwd(), 'locales');
 
-/** A recognised purchase invoice of company c1, as sure as `score`, with overrides. */
-function item(id: string, score: number, overrides: Partial<FastVerifyItem> = {}): FastVerifyItem {
-  return {
-    Id: id,
-    SourceId: null,
-    SourceDocumentId: null,
-    CompanyId: 'c1',
-    BatchNumber: '',
-    Number: `F-${id}`,
-    DocumentType: 'PurchaseInvoice',
-    OriginalType: 'Upload',
-    Date: '2026-03-01',
-    ImportDate: '2026-03-02T08:00:00.000Z',
-    CurrentUserId: null,
-    IsBlocked: false,
-    BlockedByUserId: null,
-    BlockedByUserName: null,
-    NumberOfAttachments: 0,
-    RelationId: null,
-    RelationCode: 'V1',
-    RelationName: `Vendor ${id}`,
-    RelationVatNumber: '',
-    RelationChamberOfCommerce: '',
-    Ibans: [],
-    IbanNumber: '',
-    IsValid: true,
-    IsVerified: false,
-    ErrorMessage: '',
-    Comment: '',
-    ElectronicDocumentType: '',
-    DueDate: null,
-    Currency: 'EUR',
-    NetAmount: 100,
-    VatAmount: 21,
-    GrossAmount: 121,
-    InvoiceType: 'Debit',
-    PurchaseOrderNumber: '',
-    PaymentReference: '',
-    Description: '',
-    RecognitionStatus: 'Done',
-    Score: score,
-    Duplicates: [],
-    LastUpdate: '2026-03-02T08:00:00.000Z',
-    FastVerifyResult: { Score: score, Parts: [], LowFields: [], MinimumScore: 0.85 },
-    ReportingDate: null,
-    PaymentTerm: '',
-    PackingSlipNumber: '',
-    ...overrides,
-  };
-}
+/** A recognised purchase invoice of company c1 dated 1 March 2026, as sure as `score`, with overrides. */
+const item = (id: string, score: number, overrides: Partial<FastVerifyItem> = {}): FastVerifyItem =>
+  testItem(id, score, { Date: '2026-03-01', ImportDate: '2026-03-02T08:00:00.000Z', ...overrides });
 
 const look: FastVerifyWorkbookLook = {
   companyName: (id) => ({ c1: 'Demo Foods BV', c2: 'Demo Drinks BV' })[id] ?? '',
