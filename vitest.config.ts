@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 function apiProject(name: string, database: 'embedded' | 'postgres'): TestProjectInlineConfiguration {
@@ -9,6 +10,9 @@ function apiProject(name: string, database: 'embedded' | 'postgres'): TestProjec
       include: ['server/**/*.test.ts'],
       exclude: ['server/**/*.unit.test.ts', 'server/**/*.erp.test.ts'],
       env: { LEDGERLINE_TEST_DB: database },
+      // Each file starts its own app on its own database, so a worker can keep the modules it loaded for the next
+      // file instead of loading the server's module graph again (about 10 s a file on a 2-core machine).
+      isolate: false,
       globalSetup: database === 'postgres' ? ['server/test/migratePostgres.ts'] : [],
       testTimeout: 30000,
       hookTimeout: 60000,
@@ -19,12 +23,18 @@ function apiProject(name: string, database: 'embedded' | 'postgres'): TestProjec
 export default defineConfig({
   test: {
     globals: true,
+    // Vitest leaves one core free by default: on a 2-core CI machine that is one test file at a time. The tests
+    // wait on the database, the job queue and child processes often enough that every core can be used.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           environment: 'node',
+          // Pure functions and self-contained services: modules are shared between files (the jsdom screens below
+          // are not, their document is).
+          isolate: false,
           include: [
             'domain/**/*.test.ts',
             'cli/**/*.test.ts',
@@ -39,6 +49,9 @@ export default defineConfig({
         test: {
           name: 'unit-app',
           environment: 'jsdom',
+          // Worker threads start a jsdom file faster than child processes (170 s against 280 s for these on a 2-core
+          // machine); each file still gets its own document.
+          pool: 'threads',
           include: ['app/**/*.test.{ts,tsx}'],
           setupFiles: ['app/test/setup.ts'],
         },
