@@ -56,6 +56,8 @@ test('a status filter taken off packing slips is no longer offered there, until 
 
 for (const locale of ['nl-NL', 'en-US'] as const) {
   test(`the workflow screens look right at 1280 and 800 px in ${locale}`, async ({ page }) => {
+    // Ten screens loaded and photographed: on a busy 2-core machine that took 1.7–2 minutes.
+    test.slow();
     await login(page, locale);
     const screens = [
       ['/customize-environment', 'customize-pages'],
