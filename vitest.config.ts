@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 function apiProject(name: string, database: 'embedded' | 'postgres'): TestProjectInlineConfiguration {
@@ -25,7 +24,7 @@ export default defineConfig({
     globals: true,
     // Vitest leaves one core free by default: on a 2-core CI machine that is one test file at a time. The tests
     // wait on the database, the job queue and child processes often enough that every core can be used.
-    maxWorkers: os.availableParallelism(),
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,

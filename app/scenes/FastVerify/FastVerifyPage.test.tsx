@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { testItem } from '../../../domain/verify/testItem';
 import type { FastVerifyItem } from '../../../domain/verify/types';
 import { json } from '../../test/fetchStub';
 import { renderWithProviders } from '../../test/render';
 import { saveBlob } from '../Documents/download';
 import { FastVerifyPage } from './FastVerifyPage';
-import { testItem } from './testItem';
 
 vi.mock('../Documents/download', () => ({ saveBlob: vi.fn() }));
 

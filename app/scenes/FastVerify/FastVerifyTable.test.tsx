@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { testItem } from '../../../domain/verify/testItem';
 import { renderWithProviders } from '../../test/render';
 import { FastVerifyTable } from './FastVerifyTable';
 import { DefaultSort } from './fastVerifyState';
-import { testItem } from './testItem';
 
 function renderTable(refused: Record<string, string> = {}) {
   const props = {

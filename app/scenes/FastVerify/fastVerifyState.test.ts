@@ -1,3 +1,4 @@
+import { testItem } from '../../../domain/verify/testItem';
 import {
   confirmItems,
   DefaultSort,
@@ -11,7 +12,6 @@ import {
   toggleRow,
   withEdit,
 } from './fastVerifyState';
-import { testItem } from './testItem';
 
 describe('score colour', () => {
   it('is teal from the company minimum, yellow from 0.5, red below', () => {

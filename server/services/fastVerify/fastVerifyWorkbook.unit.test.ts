@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { testItem } from '../../../app/scenes/FastVerify/testItem';
+import { testItem } from '../../../domain/verify/testItem';
 import type { FastVerifyItem } from '../../../domain/verify/types';
 import { staticTranslations } from '../translations/staticTranslations';
 import { type FastVerifyWorkbookLook, fastVerifyWorkbook } from './fastVerifyWorkbook';

@@ -1,4 +1,4 @@
-import type { FastVerifyItem } from '../../../domain/verify/types';
+import type { FastVerifyItem } from './types';
 
 /** A fast verify row for tests: a purchase invoice as sure as `score`, with overrides. */
 export function testItem(id: string, score: number, overrides: Partial<FastVerifyItem> = {}): FastVerifyItem {
