@@ -1,25 +1,12 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { corpusPath } from '../corpora/path';
+import { login } from './session';
 
 // Issue 10 §3: the administrator creates an auto route; a new purchase invoice over 5,000 follows it once verified and coded.
-const password = 'ledgerline';
 const locales = ['nl-NL', 'en-US'] as const;
 // A Peppol BIS 3 example invoice of 8,550 (standard rate VAT).
 const invoiceFile = corpusPath('einvoices/peppol-bis-billing-3/examples/Vat-category-S.xml');
-
-async function login(page: Page, email: string, locale: string) {
-  // The screens in a given language: the demo user's own language is read as that one.
-  await page.route('**/api/User/GetCurrentUser', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), Locale: locale } });
-  });
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page.getByTestId('menu-account')).toBeVisible();
-}
 
 async function bearer(page: Page) {
   const token = await page.evaluate(async () => {
@@ -40,7 +27,7 @@ for (const locale of locales) {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await login(page, 'admin@demo.test', locale);
+    await login(page, { locale });
     await page.goto('/auto-routes/new');
     await page.getByTestId('auto-route-name').fill(`Boven 5.000 ${locale}`);
     const from = page.getByTestId('auto-route-amount-from');

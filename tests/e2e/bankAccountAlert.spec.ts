@@ -1,24 +1,12 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { corpusPath } from '../corpora/path';
+import { login } from './session';
 
 // Issue 9: change a vendor's IBAN and see the unconfirmed warning on its document, against the demo environment.
-const password = 'ledgerline';
+
 // Enexis B.V.'s invoice (EN 16931 UBL example 8); its VAT number and invoice number are made unique per run.
 const invoiceFile = corpusPath('einvoices/en16931/ubl-examples/ubl-tc434-example8.xml');
-
-async function login(page: Page, locale: 'nl-NL' | 'en-US') {
-  // The screens in a given language: the demo user's own language is read as that one.
-  await page.route('**/api/User/GetCurrentUser', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), Locale: locale } });
-  });
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill('admin@demo.test');
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page.getByTestId('menu-account')).toBeVisible();
-}
 
 /** The API as the signed-in page's user: an access token from the session's refresh cookie (not rotated). */
 async function apiOf(page: Page) {
@@ -79,7 +67,7 @@ test.describe('bank-account change alert', () => {
   for (const locale of ['nl-NL', 'en-US'] as const) {
     test(`a document of a vendor with a changed IBAN warns not to pay, in ${locale}`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
-      await login(page, locale);
+      await login(page, { locale });
       const documentId = await vendorWithChangedIban(page);
       await page.goto(`/purchase-invoice/${documentId}`);
 

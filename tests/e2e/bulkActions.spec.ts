@@ -1,21 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { login } from './session';
 
 // Issue 10 §2: bulk actions from the overview. The demo approver selects two purchase invoices waiting
 // for their approval and approves both at once; they leave the "To approve" list.
 type Allowed = { Action: string; NeedsNextUser: boolean; NeedsRemark: boolean; NeedsApprovalAmount: boolean };
-
-async function login(page: Page) {
-  // The screens in English, whatever the demo user's own language.
-  await page.route('**/api/User/GetCurrentUser', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), Locale: 'en-US' } });
-  });
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill('approver@demo.test');
-  await page.getByTestId('login-password').fill('ledgerline');
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page.getByTestId('menu-account')).toBeVisible();
-}
 
 /** Ids of shown rows that Approve takes as they are (no next user, remark or amount asked). */
 async function approvableRows(page: Page): Promise<string[]> {
@@ -43,7 +31,7 @@ async function approvableRows(page: Page): Promise<string[]> {
 
 test('the approver approves two purchase invoices at once from the overview', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page);
+  await login(page, { email: 'approver@demo.test', locale: 'en-US' });
   await page.goto('/purchase-invoices');
   await page.getByTestId('filter-status').click();
   await page.getByRole('option', { name: 'To approve' }).click();

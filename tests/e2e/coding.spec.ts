@@ -1,25 +1,13 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { corpusPath } from '../corpora/path';
+import { login } from './session';
 
 // Issue 11 §5: open an invoice, apply a posting template, change a line with the keyboard, save, reload, and see
 // the same lines with a Valid coding status.
-const password = 'ledgerline';
+
 // An EN 16931 example invoice of 908.91 net with 21% VAT (190.87): one VAT rate, like the demo's VH code.
 const invoiceFile = corpusPath('einvoices/en16931/ubl-examples/ubl-tc434-example8.xml');
-
-async function login(page: Page, email: string, locale: string) {
-  // The screens in a given language: the demo user's own language is read as that one.
-  await page.route('**/api/User/GetCurrentUser', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), Locale: locale } });
-  });
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page.getByTestId('menu-account')).toBeVisible();
-}
 
 async function bearer(page: Page) {
   const token = await page.evaluate(async () => {
@@ -89,7 +77,7 @@ test('code an invoice with a posting template and the keyboard, save, reload, se
   browser,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, 'admin@demo.test', 'nl-NL');
+  await login(page, { locale: 'nl-NL' });
   const run = `CODE-${Date.now()}`;
   const { id, name } = await invoiceAndTemplate(page, run);
 
@@ -140,7 +128,7 @@ test('code an invoice with a posting template and the keyboard, save, reload, se
   await page.screenshot({ path: 'test-results/coding-nl-NL-800.png', fullPage: true });
 
   const english = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await login(english, 'admin@demo.test', 'en-US');
+  await login(english, { locale: 'en-US' });
   await english.goto(`/purchase-invoice/${id}`);
   await expect(english.getByTestId('coding-status')).toHaveText('Valid');
   await expect(english.getByTestId('coding-SplitValue-0')).toHaveValue('70.00');

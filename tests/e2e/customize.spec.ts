@@ -1,20 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { login } from './session';
 
 // Issue 10 §8–§9: an administrator shapes the environment's status filters, and the new workflow screens
 // (customize environment, status-actions, document flow, default texts) look right in both languages.
-const password = 'ledgerline';
-
-async function login(page: Page, locale: 'nl-NL' | 'en-US') {
-  await page.route('**/api/User/GetCurrentUser', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), Locale: locale } });
-  });
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill('admin@demo.test');
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page.getByTestId('menu-account')).toBeVisible();
-}
 
 async function packingSlipFilters(page: Page): Promise<string[]> {
   const token = await page.evaluate(async () => {
@@ -31,7 +19,7 @@ test('a status filter taken off packing slips is no longer offered there, until 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, 'en-US');
+  await login(page, { locale: 'en-US' });
   await page.goto('/customize-environment');
   await page
     .getByTestId('customize-page')
@@ -58,7 +46,7 @@ for (const locale of ['nl-NL', 'en-US'] as const) {
   test(`the workflow screens look right at 1280 and 800 px in ${locale}`, async ({ page }) => {
     // Ten screens loaded and photographed: on a busy 2-core machine that took 1.7–2 minutes.
     test.slow();
-    await login(page, locale);
+    await login(page, { locale });
     const screens = [
       ['/customize-environment', 'customize-pages'],
       ['/customize-environment/status-actions', 'status-actions-table'],

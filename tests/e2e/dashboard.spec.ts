@@ -1,29 +1,22 @@
 import { expect, type Page, test } from '@playwright/test';
+import { type Locale, login } from './session';
 
 // The dashboard against the demo environment (spec 001 §4): its tiles count what the overviews show.
-const password = 'ledgerline';
 
 type SubItem = { StepStatus: string; CompanyId: string | null; DocumentType: string; Count: number };
 type OverviewRecord = { Status: string; IsBlocked: boolean; CompanyId: string };
 
-/** Signs the demo admin in (in the given language) and answers the access token the app then uses. */
-async function login(page: Page, locale?: 'nl-NL' | 'en-US'): Promise<() => string> {
+/**
+ * Signs the demo admin in (in the given language) through the shared login, and answers the access token the app
+ * then uses: a request listener, installed before signing in, keeps the latest bearer token the page sends.
+ */
+async function loginCapturingToken(page: Page, options: { locale?: Locale } = {}): Promise<() => string> {
   let token = '';
   page.on('request', (request) => {
     const header = request.headers().authorization;
     if (header?.startsWith('Bearer ')) token = header.slice(7);
   });
-  if (locale) {
-    await page.route('**/api/User/GetCurrentUser', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), Locale: locale } });
-    });
-  }
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill('admin@demo.test');
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page.getByTestId('menu-account')).toBeVisible();
+  await login(page, options);
   return () => token;
 }
 
@@ -39,7 +32,7 @@ test.describe('dashboard', () => {
   test('Approve and Payable rows open overviews showing exactly their count; the rows add up to the tile', async ({
     page,
   }) => {
-    await login(page);
+    await loginCapturingToken(page);
     await expect(page).toHaveURL(/\/dashboard$/);
     for (const step of ['Approve', 'Payable']) {
       const total = await tileTotal(page, step);
@@ -67,7 +60,7 @@ test.describe('dashboard', () => {
     const validate = page.waitForResponse((response) =>
       response.url().endsWith('/GetDashboardStep/Validate'),
     );
-    const token = await login(page);
+    const token = await loginCapturingToken(page);
     const answer = await validate;
     const { FromDate } = answer.request().postDataJSON() as { FromDate: string };
     const shown = (await answer.json()).DashboardSubItems as SubItem[];
@@ -117,7 +110,7 @@ test.describe('dashboard', () => {
 
   for (const locale of ['nl-NL', 'en-US'] as const) {
     test(`looks right at 1280 and 800 px in ${locale}`, async ({ page }) => {
-      await login(page, locale);
+      await loginCapturingToken(page, { locale });
       for (const width of [1280, 800]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto('/dashboard');
@@ -134,7 +127,7 @@ test.describe('dashboard', () => {
   }
 
   test('the tiles are buttons the arrow keys walk through', async ({ page }) => {
-    await login(page);
+    await loginCapturingToken(page);
     await tileTotal(page, 'Import');
     await page.getByTestId('dashboard-tile-Import').focus();
     await page.keyboard.press('ArrowRight');

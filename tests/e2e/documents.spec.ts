@@ -2,18 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { corpusPath } from '../corpora/path';
+import { login } from './session';
 
 // The document screens against the demo environment (spec 001 §2-§4, §9).
-const password = 'ledgerline';
 const corpus = corpusPath('invoice-pdfs/invoice2data/compare');
-
-async function login(page: Page, email = 'admin@demo.test') {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page.getByTestId('menu-account')).toBeVisible();
-}
 
 async function overviewCount(page: Page): Promise<number> {
   const text = (await page.getByTestId('overview-count').textContent()) ?? '';

@@ -1,25 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { login } from './session';
 
 // Issue 13, electronic templates: a template made on its screen, with a product code as a tag and a ledger account
 // from the company's list, shows in the list as Active (screenshots in test-results/ to look at).
-const password = 'ledgerline';
-type Locale = 'nl-NL' | 'en-US';
-
-async function login(page: Page, locale: Locale) {
-  await page.route('**/api/User/GetCurrentUser', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), Locale: locale } });
-  });
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill('admin@demo.test');
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page.getByTestId('menu-account')).toBeVisible();
-}
 
 for (const locale of ['en-US', 'nl-NL'] as const) {
   test(`an electronic template is made on its screen and listed as Active in ${locale}`, async ({ page }) => {
-    await login(page, locale);
+    await login(page, { locale });
     const name = `Energie ${Math.floor(Math.random() * 1e6)}`;
     await page.goto('/electronic-templates');
     await expect(page.getByTestId('etemplates-table')).toBeVisible();

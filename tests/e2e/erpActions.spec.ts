@@ -1,13 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { login } from './session';
 
 // The ERP action overview and a company's ERP connection, walked in the browser with the demo environment.
-async function login(page: Page) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill('admin@demo.test');
-  await page.getByTestId('login-password').fill('ledgerline');
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page.getByTestId('menu-account')).toBeVisible();
-}
 
 test('the Scan menu leads to the ERP actions, which list every action with filters and a refresh', async ({
   page,

@@ -1,21 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { login } from './session';
 
 // Issue 13 "fast-verify confirm two": with fast verify on, two recognised invoices are selected in the table and
 // confirmed together; they leave the list and their documents are In_Progress.
-const password = 'ledgerline';
-
-async function login(page: Page) {
-  await page.route('**/api/User/GetCurrentUser', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), Locale: 'en-US' } });
-  });
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill('admin@demo.test');
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page.getByTestId('menu-account')).toBeVisible();
-}
 
 async function bearer(page: Page) {
   const token = await page.evaluate(async () => {
@@ -80,7 +68,7 @@ test('fast-verify confirm two: both rows leave the table and the documents are I
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page);
+  await login(page, { locale: 'en-US' });
   const headers = await bearer(page);
   expect((await setFastVerify(page, headers, true)).ok()).toBe(true);
   try {

@@ -4,11 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { login } from './session';
 
 // Issue 16: live events. This file runs its own Ledgerline (fresh demo data, its own port) so that it may stop
 // and restart the server without disturbing the other browser tests, which share the one scripts/e2e.mjs starts.
 const root = process.cwd();
-const password = 'ledgerline';
 
 type Allowed = { Action: string; NeedsNextUser: boolean; NeedsRemark: boolean; NeedsApprovalAmount: boolean };
 
@@ -90,15 +90,7 @@ async function signIn(browser: Browser, email: string): Promise<Page> {
     Math.random = () => 0.999;
   });
   const page = await context.newPage();
-  await page.route('**/api/User/GetCurrentUser', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), Locale: 'en-US' } });
-  });
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page.getByTestId('menu-account')).toBeVisible();
+  await login(page, { email, locale: 'en-US' });
   return page;
 }
 

@@ -1,23 +1,9 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { type Locale, login } from './session';
 
 // Issue 9, the master-data screens: finding a vendor by typing, a refused IBAN under its field, and how the
 // vendor list looks at 1280 and 800 px in Dutch and English (screenshots in test-results/ to look at).
-const password = 'ledgerline';
-type Locale = 'nl-NL' | 'en-US';
-
-async function login(page: Page, locale: Locale) {
-  // The screens in a given language: the demo user's own language is read as that one.
-  await page.route('**/api/User/GetCurrentUser', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), Locale: locale } });
-  });
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill('admin@demo.test');
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page.getByTestId('menu-account')).toBeVisible();
-}
 
 /** The API as the signed-in page's user: an access token from the session's refresh cookie. */
 async function apiOf(page: Page) {
@@ -51,7 +37,7 @@ test.describe('vendors', () => {
   test('a vendor is found by typing three letters of its name, and opens from the keyboard', async ({
     page,
   }) => {
-    await login(page, 'en-US');
+    await login(page, { locale: 'en-US' });
     const run = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
     const name = `Kwibus Transport ${run}`;
     const api = await apiOf(page);
@@ -83,7 +69,7 @@ test.describe('vendors', () => {
   });
 
   test('a new vendor with an invalid IBAN is refused with the message under the IBAN', async ({ page }) => {
-    await login(page, 'en-US');
+    await login(page, { locale: 'en-US' });
     await page.goto('/vendors');
     await page.getByTestId('relation-new').click();
     await expect(page).toHaveURL(/\/vendors\/new\?companyId=/);
@@ -97,7 +83,7 @@ test.describe('vendors', () => {
   });
 
   test("a posting template's vendor field asks the server for three typed letters", async ({ page }) => {
-    await login(page, 'en-US');
+    await login(page, { locale: 'en-US' });
     const run = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
     const name = `Kwibus Koeriers ${run}`;
     await (await apiOf(page)).post('/api/Relation', {
@@ -119,7 +105,7 @@ test.describe('vendors', () => {
 
   for (const locale of ['nl-NL', 'en-US'] as const) {
     test(`the vendor list and a vendor look right at 1280 and 800 px in ${locale}`, async ({ page }) => {
-      await login(page, locale);
+      await login(page, { locale });
       for (const width of [1280, 800]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto('/vendors');
@@ -140,7 +126,7 @@ test.describe('the other master-data screens', () => {
   test('tags, the period table, posting templates, code lists and purchase orders open with their data', async ({
     page,
   }) => {
-    await login(page, 'nl-NL');
+    await login(page, { locale: 'nl-NL' });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/tags');
     await expect(page.getByTestId('tag-new')).toBeVisible();

@@ -1,25 +1,10 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { login } from './session';
 
 // The overviews used all day: sorting, coming back from a document, the table's layout, totals,
 // page size and the export to Excel, against the demo environment.
-const password = 'ledgerline';
-
-async function login(page: Page, locale?: 'nl-NL' | 'en-US') {
-  if (locale) {
-    // The screens in a given language: the demo user's own language is read as that one.
-    await page.route('**/api/User/GetCurrentUser', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), Locale: locale } });
-    });
-  }
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill('admin@demo.test');
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page.getByTestId('menu-account')).toBeVisible();
-}
 
 async function openOverview(page: Page) {
   await page.goto('/purchase-invoices');
@@ -135,7 +120,7 @@ test.describe('purchase overview', () => {
   });
 
   test('exports the filtered overview to Excel in the visible columns', async ({ page }) => {
-    await login(page, 'nl-NL');
+    await login(page, { locale: 'nl-NL' });
     await openOverview(page);
     const count = Number(((await page.getByTestId('overview-count').textContent()) ?? '').replace(/\D/g, ''));
     const captions = await page
@@ -159,7 +144,7 @@ test.describe('purchase overview', () => {
     for (const width of [1280, 800]) {
       test(`looks right at ${width} px in ${locale}`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
-        await login(page, locale);
+        await login(page, { locale });
         await openOverview(page);
         await expect(page.getByTestId('overview-totals')).toBeVisible();
         await page.screenshot({ path: `/tmp/overview-${locale}-${width}.png` });

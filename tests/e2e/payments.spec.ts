@@ -1,30 +1,15 @@
 import fs from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { login } from './session';
 
 // Issue 15: documents to pay → a payment batch → approved by a second person → the SEPA file, against the demo
 // environment (its approved, unpaid invoices; admin@demo.test creates batches, approver@demo.test approves them).
-const password = 'ledgerline';
-
-async function login(page: Page, email: string, locale?: 'nl-NL' | 'en-US') {
-  if (locale) {
-    // The screens in a given language: the demo user's own language is read as that one.
-    await page.route('**/api/User/GetCurrentUser', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), Locale: locale } });
-    });
-  }
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page.getByTestId('menu-account')).toBeVisible();
-}
 
 /** A page of its own for a second user: a new browser context, so no session is shared. */
 async function otherUser(browser: Browser, email: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await login(page, email);
+  await login(page, { email });
   return { page, close: () => context.close() };
 }
 
@@ -42,7 +27,7 @@ test('three documents to pay become a batch, another user approves it and downlo
   browser,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, 'admin@demo.test');
+  await login(page, { email: 'admin@demo.test' });
   await page.getByTestId('menu-payment-lists').hover();
   await page.getByRole('menuitem', { name: /^(Documents to pay|Te betalen documenten)$/ }).click();
   await expect(page).toHaveURL(/\/payment-batch-generate$/);
@@ -100,7 +85,7 @@ test('three documents to pay become a batch, another user approves it and downlo
 for (const locale of ['nl-NL', 'en-US'] as const) {
   test(`the payment screens at 1280 and 800 px in ${locale}`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await login(page, 'admin@demo.test', locale);
+    await login(page, { email: 'admin@demo.test', locale });
     const shots: Array<[string, string]> = [
       ['generate', '/payment-batch-generate'],
       ['batches', '/payment-batches'],

@@ -1,20 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { login } from './session';
 
 // Issue 9 §4: import vendors from a CSV export, map a column by hand, see the bad row and the report.
-const password = 'ledgerline';
-
-async function login(page: Page) {
-  // English screens whatever the demo user's own language is.
-  await page.route('**/api/User/GetCurrentUser', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), Locale: 'en-US' } });
-  });
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill('admin@demo.test');
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page.getByTestId('menu-account')).toBeVisible();
-}
 
 test('imports vendors from a semicolon CSV: map a column, see the bad row, import, read the report', async ({
   page,
@@ -26,7 +13,7 @@ test('imports vendors from a semicolon CSV: map a column, see the bad row, impor
     `E2E-${run}-2;Transport Bakker ${run};Zwolle;`,
     `E2E-${run}-3;Foutje ${run};Ede;NL91ABNA0417164301`,
   ].join('\r\n');
-  await login(page);
+  await login(page, { locale: 'en-US' });
   await page.goto('/relation-import');
   await page.getByTestId('relation-import-company').click();
   await page.getByRole('option').first().click();

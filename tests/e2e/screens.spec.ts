@@ -1,16 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { login } from './session';
 
 // What walking the screens turned up: not-found pages, the header at narrow widths, the import queue,
 // the active menu item and read-only sessions.
-const password = 'ledgerline';
-
-async function login(page: Page, email = 'admin@demo.test') {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page.getByTestId('menu-account')).toBeVisible();
-}
 
 const activeMenuItems = (page: Page) => page.getByRole('navigation').locator('[data-active="true"]');
 
@@ -125,7 +117,7 @@ test.describe('import queue', () => {
 
 test.describe('read-only session', () => {
   test('edit pages show their fields disabled and no save button', async ({ page }) => {
-    await login(page, 'readonly@demo.test');
+    await login(page, { email: 'readonly@demo.test' });
     await page.goto('/user-settings');
     await expect(page.getByRole('textbox').first()).toBeDisabled();
     await expect(page.getByTestId('profile-save')).toHaveCount(0);

@@ -1,19 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DemoPassword, login } from './session';
 
 // The application shell against the demo environment (spec 000 §2, §4, §9).
-const password = 'ledgerline';
-
-async function login(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page.getByTestId('menu-account')).toBeVisible();
-}
 
 test.describe('session and default route', () => {
   test('login lands on the default route', async ({ page }) => {
-    await login(page, 'admin@demo.test');
+    await login(page, { email: 'admin@demo.test' });
     // Users holding the Dashboard view right land on the dashboard (spec 000 §2).
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page).toHaveTitle(/^Ledgerline - /);
@@ -21,7 +13,7 @@ test.describe('session and default route', () => {
   });
 
   test('a forbidden address lands on the default route', async ({ page }) => {
-    await login(page, 'verifier@demo.test');
+    await login(page, { email: 'verifier@demo.test' });
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/no-such-screen');
@@ -34,7 +26,7 @@ test.describe('session and default route', () => {
   });
 
   test('logout ends the session', async ({ page }) => {
-    await login(page, 'approver@demo.test');
+    await login(page, { email: 'approver@demo.test' });
     await page.getByTestId('menu-account').click();
     await page.getByRole('menuitem', { name: /afmelden|log out/i }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -48,14 +40,14 @@ test.describe('menus', () => {
     page,
     browser,
   }) => {
-    await login(page, 'admin@demo.test');
+    await login(page, { email: 'admin@demo.test' });
     await page.getByTestId('menu-settings').hover();
     await expect(page.getByTestId('settings-column-Users')).toBeVisible();
     await expect(page.getByTestId('settings-column-Companies')).toBeVisible();
     await expect(page.getByTestId('settings-column-System')).toBeVisible();
 
     const other = await browser.newPage();
-    await login(other, 'verifier@demo.test');
+    await login(other, { email: 'verifier@demo.test' });
     // Posting templates need the verify-invoice right (spec 001 §2), so the verifier's Settings menu holds them alone.
     await other.getByTestId('menu-settings').hover();
     await expect(other.getByTestId('settings-column-Workflow')).toBeVisible();
@@ -70,7 +62,7 @@ test.describe('menus', () => {
   test('at 800 px the Documents dropdown replaces the four document items', async ({ page }) => {
     // Wide enough for the admin's whole menu, the Dashboard item included.
     await page.setViewportSize({ width: 1680, height: 700 });
-    await login(page, 'admin@demo.test');
+    await login(page, { email: 'admin@demo.test' });
     const nav = page.getByRole('navigation');
     await expect(page.getByTestId('menu-documents')).toHaveCount(0);
     await expect(nav.getByRole('link', { name: /^(Purchase|Inkoop)$/ })).toBeVisible();
@@ -82,7 +74,7 @@ test.describe('menus', () => {
   });
 
   test('the dark theme survives a reload', async ({ page }) => {
-    await login(page, 'approver@demo.test');
+    await login(page, { email: 'approver@demo.test' });
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
     await page.getByTestId('theme-toggle').click();
@@ -97,7 +89,7 @@ test.describe('menus', () => {
 
 test.describe('screens', () => {
   test('a user edit round-trips', async ({ page }) => {
-    await login(page, 'admin@demo.test');
+    await login(page, { email: 'admin@demo.test' });
     await page.goto('/users');
     await page.getByRole('link', { name: 'Vera Bakker' }).click();
     await expect(page).toHaveURL(/\/users\/[^/]+$/);
@@ -116,7 +108,7 @@ test.describe('session expiry', () => {
     page,
   }) => {
     await page.clock.install();
-    await login(page, 'admin@demo.test');
+    await login(page, { email: 'admin@demo.test' });
     await page.context().clearCookies();
     // The next renewal (every RefreshAfterSeconds = 90) finds no refresh credential.
     await page.clock.fastForward('01:35');
@@ -125,7 +117,7 @@ test.describe('session expiry', () => {
     await notice.click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByTestId('login-email').fill('admin@demo.test');
-    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-password').fill(DemoPassword);
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('menu-account')).toBeVisible();
     await expect(notice).toHaveCount(0);

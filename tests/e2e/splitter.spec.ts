@@ -1,22 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { login } from './session';
 
 // Issue 12 "Must show": open the splitter, move a page from the first document to the second, rotate one,
 // save, and find both documents ready to verify.
-const password = 'ledgerline';
-
-async function login(page: Page, locale: 'nl-NL' | 'en-US') {
-  // The screens in a given language: the demo user's own language is read as that one.
-  await page.route('**/api/User/GetCurrentUser', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), Locale: locale } });
-  });
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill('admin@demo.test');
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page.getByTestId('menu-account')).toBeVisible();
-}
 
 async function bearer(page: Page) {
   const token = await page.evaluate(async () => {
@@ -80,7 +67,7 @@ async function sourceInSplitter(page: Page, run: string) {
 test('splits a source with the keyboard: a page moved to the next document, one rotated, both saved', async ({
   page,
 }) => {
-  await login(page, 'en-US');
+  await login(page, { locale: 'en-US' });
   const run = `E2E${Date.now()}`;
   const { id, headers } = await sourceInSplitter(page, run);
 
@@ -139,7 +126,7 @@ test('the splitter at 1280 and 800 px in both languages', async ({ browser }) =>
   for (const locale of ['nl-NL', 'en-US'] as const) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await login(page, locale);
+    await login(page, { locale });
     if (!id) id = (await sourceInSplitter(page, `E2EV${Date.now()}`)).id;
     for (const width of [1280, 800]) {
       await page.setViewportSize({ width, height: 900 });

@@ -1,22 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { login } from './session';
 
 // Issue 13: a verifier opens /verify, the next invoice is already read; they verify three in a row with the keyboard
 // only, and each moves on in the workflow.
-const password = 'ledgerline';
-
-async function login(page: Page, locale: 'nl-NL' | 'en-US') {
-  // The screens in a given language: the demo user's own language is read as that one.
-  await page.route('**/api/User/GetCurrentUser', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), Locale: locale } });
-  });
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill('admin@demo.test');
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page.getByTestId('menu-account')).toBeVisible();
-}
 
 async function bearer(page: Page) {
   const token = await page.evaluate(async () => {
@@ -134,7 +121,7 @@ async function showNewestOf(page: Page, companyName: string, typed = 0) {
 }
 
 test('verifies three documents in a row with the keyboard only', async ({ page }) => {
-  await login(page, 'en-US');
+  await login(page, { locale: 'en-US' });
   const run = `VE${Date.now()}`;
   const { ids, headers, company } = await threeToVerify(page, run);
 
@@ -186,7 +173,7 @@ test('the verify screen at 1280 and 800 px in both languages', async ({ browser 
   for (const locale of ['nl-NL', 'en-US'] as const) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await login(page, locale);
+    await login(page, { locale });
     if (ids.length === 0) ids = (await threeToVerify(page, `VS${Date.now()}`)).ids;
     for (const width of [1280, 800]) {
       await page.setViewportSize({ width, height: 900 });

@@ -1,26 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
+import { login } from './session';
 
 // Issue 10 §9: the demo approver approves a purchase invoice from its detail with the keyboard.
-const password = 'ledgerline';
 const locales = [
   { locale: 'nl-NL', approve: 'Goedkeuren' },
   { locale: 'en-US', approve: 'Approve' },
 ] as const;
 
 type Allowed = { Action: string; NeedsNextUser: boolean; NeedsRemark: boolean; NeedsApprovalAmount: boolean };
-
-async function login(page: Page, email: string, locale: string) {
-  // The screens in a given language: the demo user's own language is read as that one.
-  await page.route('**/api/User/GetCurrentUser', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), Locale: locale } });
-  });
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-password').press('Enter');
-  await expect(page.getByTestId('menu-account')).toBeVisible();
-}
 
 /** A purchase invoice waiting for the signed-in approver that one key press approves (no next user or remark). */
 async function invoiceToApprove(page: Page): Promise<string> {
@@ -53,7 +40,7 @@ for (const { locale, approve } of locales) {
     browser,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await login(page, 'approver@demo.test', locale);
+    await login(page, { email: 'approver@demo.test', locale });
     const id = await invoiceToApprove(page);
     await page.goto(`/purchase-invoice/${id}`);
     const panel = page.getByTestId('action-panel');
@@ -71,7 +58,7 @@ for (const { locale, approve } of locales) {
 
     // Approved, the invoice has left the approver's sight: the administrator reads its story.
     const admin = await browser.newPage({ viewport: { width: 800, height: 900 } });
-    await login(admin, 'admin@demo.test', locale);
+    await login(admin, { email: 'admin@demo.test', locale });
     await admin.goto(`/purchase-invoice/${id}`);
     await admin.getByTestId('tab-history').click();
     const newest = admin.getByTestId('history-entry').first();
