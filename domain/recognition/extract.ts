@@ -1,6 +1,7 @@
 import { type Candidate, labelCandidates, loneCandidates } from './candidates';
 import { type AmountChoice, chooseAmounts, dateWithinBounds, plausibleRate } from './consistency';
 import { currencyCandidate } from './currency';
+import { isMonthFirst } from './dateOrder';
 import { FieldLabels } from './labels';
 import { type DocumentLanguage, guessLanguage } from './language';
 import { documentLines, type TextLine } from './layout';
@@ -68,13 +69,6 @@ function candidatesOf(field: RecognizedFieldName, kind: ValueKind, lines: TextLi
 }
 
 /** Whether the dates are printed month first (American invoices: a number date whose second part exceeds 12). */
-function isMonthFirst(lines: TextLine[], language: DocumentLanguage | null): boolean {
-  const text = lines.map((line) => line.text).join(' ');
-  if (/\b(?:0?[1-9]|1[0-2])\/(?:1[3-9]|2\d|3[01])\/\d{2,4}\b/.test(text)) return true;
-  if (/\b(?:1[3-9]|2\d|3[01])\/(?:0?[1-9]|1[0-2])\/\d{2,4}\b/.test(text)) return false;
-  return language === 'en' && /\$|USD/.test(text) && !/€|EUR|£|GBP/.test(text);
-}
-
 function amountFields(choice: AmountChoice, source: FieldSource): RecognizedFields {
   const fields: RecognizedFields = {};
   const confidence = (candidate: Candidate) =>
@@ -187,7 +181,7 @@ export function extractFields(pages: PageWords[], options: ExtractOptions = {}):
   const source = options.source ?? 'Text';
   const lines = documentLines(pages);
   const language = guessLanguage(lines);
-  const monthFirst = isMonthFirst(lines, language);
+  const monthFirst = isMonthFirst(lines.map((line) => line.text).join(' '), language);
   const fields: RecognizedFields = {};
   const learned = options.lessons?.length ? lessonCandidates(lines, options.lessons, monthFirst) : [];
   const lessonFor = (name: RecognizedFieldName) => learned.filter((candidate) => candidate.field === name);

@@ -204,4 +204,45 @@ describe('extractFields on printed layouts', () => {
     expect(Fields.RelationName?.Value).toBe('Atlas Techniek');
     expect(Fields.RelationChamberOfCommerce?.Value).toBe('12345678');
   });
+
+  it('takes the name under a "From:" heading printed large, not the heading', () => {
+    const page = pageOf(1, [
+      [0.05, 'Commercial Invoice'],
+      [0.13, 'From:', [0.5, 'To:']],
+      [0.15, 'The Duck Company', [0.5, 'Paulo Cereda']],
+      [0.17, 'Some Avenue', [0.5, 'Rua Bonita']],
+      [0.3, 'Description'],
+      [0.32, 'Yellow Ducks'],
+      [0.34, 'Pink Ducks'],
+    ]);
+    const words = page.Words.map((word) =>
+      word.Box[1] === 0.13 ? { ...word, Box: [word.Box[0], 0.12, word.Box[2], 0.024] as Box } : word,
+    );
+    expect(extractFields([{ ...page, Words: words }]).Fields.RelationName?.Value).toBe('The Duck Company');
+  });
+
+  it("takes a letter head's name printed again in the footer over a name made of its mail domain", () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.1, [0.5, 'Jan Jansen']],
+        [0.12, [0.5, 'Langestraat 4']],
+        [0.14, [0.5, 'mail@domain.com']],
+        [0.16, [0.5, 'Our ref: Jan Jansen']],
+        [0.2, 'Piet Pietersen', [0.5, 'Invoice number: 42']],
+        [0.9, 'Jan Jansen Langestraat 4 / 1234 AB Stad mail@domain.com'],
+      ]),
+    ]);
+    expect(Fields.RelationName?.Value).toBe('Jan Jansen');
+  });
+
+  it('reads a total whose decimal mark stands apart ("$214 . 00" of TeX, "214 ,00" read by OCR)', () => {
+    for (const [printed, value] of [
+      ['$214 . 00', 214],
+      ['214 ,50', 214.5],
+      ['€ 99, 95', 99.95],
+    ] as const) {
+      const { Fields } = extractFields([pageOf(1, [[0.6, 'Total Invoice Value', [0.7, printed]]])]);
+      expect(Fields.GrossAmount?.Value).toBe(value);
+    }
+  });
 });

@@ -31,12 +31,13 @@ export function letterheadNames(lines: TextLine[], named: Candidate[]): Candidat
       0,
       segment.length - (TitleWord.test(plainText(segment.at(-1)?.Text ?? '')) ? 1 : 0),
     );
-    const text = words
-      .map((word) => word.Text)
-      .join(' ')
-      .replace(/[,;:]$/, '');
+    const printed = words.map((word) => word.Text).join(' ');
+    const text = printed.replace(/[,;:]$/, '');
     const plain = plainText(text);
     if (
+      // A heading ("From:", "Verkäufer:", "To:") introduces a name; it is none.
+      /:$/.test(printed) ||
+      SellerHeading.test(plain) ||
       !/[a-z]{3}/.test(plain) ||
       DocumentTitle.test(plain) ||
       NotAName.test(plain) ||
@@ -278,6 +279,13 @@ export function fallbackNames(lines: TextLine[], domains: string[]): Candidate[]
       ),
   );
   if (first) names.push(candidate(first, first.text, 0.3));
+  // A letter head's name comes back (a footer, "Our ref: Jan Jansen"); a line printed once is a weaker guess.
+  const compactLines = lines.map((line) => compactName(line.text));
+  for (const name of names) {
+    const value = compactName(String(name.value));
+    const times = value.length < 4 ? 1 : compactLines.filter((line) => line.includes(value)).length;
+    name.score += Math.min(0.2, (times - 1) * 0.1);
+  }
   return names;
 }
 

@@ -47,7 +47,10 @@ function readDate(words: string[], monthFirst: boolean): ReadValue | null {
 
 function readAmount(words: string[]): ReadValue | null {
   for (let used = Math.min(3, words.length); used >= 1; used--) {
-    const text = trimPunctuation(words.slice(0, used).join(' ')).replace(/^[*]+|[*]+$/g, '');
+    const text = trimPunctuation(words.slice(0, used).join(' '))
+      .replace(/^[*]+|[*]+$/g, '')
+      // The decimal mark set apart ("$214 . 00" of TeX's maths, "214 ,00" read by OCR) still joins its cents.
+      .replace(/(\d) ?([.,]) (\d{2})$|(\d) ([.,])(\d{2})$/, '$1$4$2$5$3$6');
     const amount = parsePrintedAmount(text);
     // "5,5 %" is a rate, not an amount.
     if (amount && /^%/.test(words[used] ?? '')) return null;

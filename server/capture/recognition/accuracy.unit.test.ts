@@ -42,8 +42,8 @@ const HeldOutFloors: Partial<Record<RecognizedFieldName, number>> = {
 // legal form (PurchaseOrderNumber is printed as a bare "Reference" there and is not read: no floor).
 const TrytonFloors: Partial<Record<RecognizedFieldName, number>> = {
   Number: 0.95,
-  Date: 0.9,
-  DueDate: 0.9,
+  Date: 0.95,
+  DueDate: 0.95,
   Currency: 0.95,
   NetAmount: 0.95,
   VatAmount: 0.95,
