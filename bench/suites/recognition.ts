@@ -1,6 +1,10 @@
 import os from 'node:os';
 import type { FieldAccuracy } from '../../server/capture/recognition/accuracy';
-import { corpusAccuracy, learningImprovement } from '../../server/capture/recognition/corpusAccuracy';
+import {
+  corpusAccuracy,
+  knownOrdersImprovement,
+  learningImprovement,
+} from '../../server/capture/recognition/corpusAccuracy';
 import { houseStyleLearning } from '../../server/capture/recognition/houseStyles';
 import { einvoiceValidationFigures } from '../einvoiceValidation';
 import type { BenchSuite } from '../suite';
@@ -53,6 +57,7 @@ const suite: BenchSuite = {
     const text = await accuracyIn('auto', TextSecondsPerPageTarget);
     const learning = await learningImprovement();
     const houseStyles = houseStyleLearning(40);
+    const orders = await knownOrdersImprovement();
     const ocr = await accuracyIn('ocr', OcrSecondsPerPageTarget);
     const { closeOcr } = await import('../../server/capture/ocr/ocrPages');
     await closeOcr();
@@ -71,6 +76,13 @@ const suite: BenchSuite = {
           after: percentages(houseStyles.after),
         },
       },
+      // The order number without and with the buying company's purchase orders known, per corpus set.
+      knownPurchaseOrders: Object.fromEntries(
+        Object.entries(orders).map(([set, { before, after }]) => [
+          set,
+          { before: percentages(before), after: percentages(after) },
+        ]),
+      ),
       eInvoiceValidation: await einvoiceValidationFigures(),
     };
   },

@@ -1,6 +1,7 @@
 import { parseEInvoice } from '../../../domain/einvoice/index';
 import type { ElectronicInvoice } from '../../../domain/einvoice/types';
 import { type Extraction, type ExtractOptions, extractFields } from '../../../domain/recognition/extract';
+import { printedCodes, withKnownOrder } from '../../../domain/recognition/knownOrders';
 import type { OwnCompany } from '../../../domain/recognition/ownCompany';
 import { scoreOf } from '../../../domain/recognition/score';
 import type {
@@ -33,6 +34,11 @@ export type RecognitionContext = {
     name: string | null;
   }): Promise<RecognizedRelation | null>;
   lessonsFor?(relationId: string): Promise<RecognitionLesson[]>;
+  /**
+   * Which of the codes printed on the document are purchase orders of the company (of the vendor, when known and the
+   * order names one), spelled as the master data has them.
+   */
+  knownPurchaseOrders?(codes: string[], relationCode: string | null): Promise<string[]>;
   dateBounds?: { today: string; maxDaysInPast: number; maxDaysInFuture: number };
   /** The company the document was sent to (the buyer of a purchase invoice): never read as the relation. */
   ownCompany?: OwnCompany;
@@ -214,7 +220,16 @@ export async function recognizeFile(
   const lessons = relation && context.lessonsFor ? await context.lessonsFor(relation.Id) : [];
   if (lessons.length > 0)
     extraction = withVendorGapsFilled(extractFields(words.pages, { ...options, lessons }), fromRegions);
-  const fields = withRelation(extraction.Fields, relation);
+  const read = withRelation(extraction.Fields, relation);
+  const codes = context.knownPurchaseOrders ? printedCodes(words.pages) : [];
+  const known =
+    codes.length > 0 && context.knownPurchaseOrders
+      ? await context.knownPurchaseOrders(
+          codes.map((code) => code.Code),
+          relation?.Code ?? null,
+        )
+      : [];
+  const fields = withKnownOrder(read, codes, known);
   return {
     Fields: fields,
     VatBreakdown: extraction.VatBreakdown,

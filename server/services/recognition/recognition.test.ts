@@ -3,7 +3,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { VerifyDocument } from '../../../domain/verify/types';
 import { corpusPath } from '../../../tests/corpora/path';
-import { companies, documentRecognitions, documents, recognitionLessons } from '../../db/schema/index';
+import {
+  companies,
+  documentRecognitions,
+  documents,
+  purchaseOrders,
+  recognitionLessons,
+} from '../../db/schema/index';
 import { DemoSuppliers } from '../../db/seed/demoRelations';
 import { seedDemoVerifyInvoices } from '../../db/seed/demoVerifyInvoices';
 import {
@@ -230,6 +236,62 @@ describe('learning from verify', () => {
     expect(learned.Number).toBe('Q-5530');
     const fields = (await anna.get(`/api/Verify/GetVerifyRecordRecognizedFields/${second}`)).json();
     expect(fields.Fields.Number.Source).toBe('Learned');
+  });
+});
+
+describe("the company's purchase orders", () => {
+  it("read a known order under a label recognition does not know, and pass over a cancelled or another vendor's", async () => {
+    await addVendor(started.database, tenant.tenantId, tenant.companyId, {
+      code: 'K300',
+      name: 'Koffie Noord',
+      iban: 'NL20INGB0001234567',
+    });
+    const order = (code: string, vendorCode: string, invoicedStatus = 'New') => ({
+      tenantId: tenant.tenantId,
+      companyId: tenant.companyId,
+      code,
+      vendorCode,
+      invoicedStatus,
+    });
+    await started.database.withTenant(tenant.tenantId, (tx) =>
+      tx
+        .insert(purchaseOrders)
+        .values([
+          order('IO-4471', 'K300'),
+          order('IO-4472', 'K300', 'Cancelled'),
+          order('IO-4473', 'X999'),
+          order('IO-4474', ''),
+        ]),
+    );
+    // "Referentie" alone is no order label: only the purchase orders tell it is one.
+    const coffee = (reference: string) =>
+      vendorInvoice({
+        vendor: 'Koffie Noord',
+        iban: 'NL20INGB0001234567',
+        number: `KN-${reference}`,
+        date: daysAgo(3),
+        net: '10,00',
+        vat: '2,10',
+        gross: '12,10',
+        extra: [['Referentie', reference]],
+      });
+    const ids = await uploadInvoices(started.app, token, tenant.companyId, [
+      { fileName: 'kn-1.pdf', bytes: await coffee('io-4471') },
+      { fileName: 'kn-2.pdf', bytes: await coffee('IO-4472') },
+      { fileName: 'kn-3.pdf', bytes: await coffee('IO-4473') },
+      { fileName: 'kn-4.pdf', bytes: await coffee('IO-4474') },
+    ]);
+    const orders = [];
+    for (const id of ids) {
+      const fields = (await anna.get(`/api/Verify/GetVerifyRecordRecognizedFields/${id}`)).json();
+      orders.push(fields.Fields.PurchaseOrderNumber ?? null);
+    }
+    expect(orders[0]).toMatchObject({ Value: 'IO-4471', Source: 'MasterData', Confidence: 0.95, Page: 1 });
+    expect(orders[1]).toBeNull();
+    expect(orders[2]).toBeNull();
+    expect(orders[3]).toMatchObject({ Value: 'IO-4474', Source: 'MasterData' });
+    const read = (await anna.get(`/api/Verify/GetDocuments/${ids[0]}`)).json() as VerifyDocument;
+    expect(read.PurchaseOrderNumber).toBe('IO-4471');
   });
 });
 

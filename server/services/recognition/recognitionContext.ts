@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { isoDateOf } from '../../../domain/date/calendar';
 import type { RelationMatchKey } from '../../../domain/documents/document';
 import type { OwnCompany } from '../../../domain/recognition/ownCompany';
@@ -8,7 +8,7 @@ import type {
   RecognizedRelation,
 } from '../../../domain/recognition/types';
 import type { Database } from '../../db/client';
-import { companies, recognitionLessons } from '../../db/schema/index';
+import { companies, purchaseOrders, recognitionLessons } from '../../db/schema/index';
 import { masterDataRelations, matchRelation, type RelationMatch } from '../import/einvoice/relationMatch';
 import { resolveVerifySettings } from '../verify/verifySettings';
 
@@ -24,6 +24,7 @@ export type RelationSearchKeys = {
 export type RecognitionContextOf = {
   findRelation(keys: RelationSearchKeys): Promise<RecognizedRelation | null>;
   lessonsFor(relationId: string): Promise<RecognitionLesson[]>;
+  knownPurchaseOrders(codes: string[], relationCode: string | null): Promise<string[]>;
   dateBounds: { today: string; maxDaysInPast: number; maxDaysInFuture: number };
   ownCompany: OwnCompany;
 };
@@ -95,6 +96,30 @@ export async function recognitionContext(
           Format: row.format,
           Hits: row.hits,
         }));
+      }),
+    // An order of the company that is not cancelled nor deleted, of this vendor or of no vendor in particular.
+    knownPurchaseOrders: (codes, relationCode) =>
+      database.withTenant(tenantId, async (tx) => {
+        const keys = [...new Set(codes.map((code) => code.toLowerCase()))];
+        if (keys.length === 0) return [];
+        const rows = await tx
+          .select({ code: purchaseOrders.code })
+          .from(purchaseOrders)
+          .where(
+            and(
+              eq(purchaseOrders.companyId, document.companyId),
+              eq(purchaseOrders.isDeleted, false),
+              ne(purchaseOrders.invoicedStatus, 'Cancelled'),
+              inArray(purchaseOrders.codeKey, keys),
+              relationCode === null
+                ? undefined
+                : or(
+                    eq(purchaseOrders.vendorCodeKey, ''),
+                    eq(purchaseOrders.vendorCodeKey, relationCode.toLowerCase()),
+                  ),
+            ),
+          );
+        return rows.map((row) => row.code);
       }),
     dateBounds: {
       today: isoDateOf(new Date()),
