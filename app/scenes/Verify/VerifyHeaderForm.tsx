@@ -50,8 +50,9 @@ export function VerifyHeaderForm({
   const label = (field: FormField, text: string) => {
     const name = RecognizedFieldOf[field];
     return (
-      <Group gap={6} wrap="nowrap" component="span">
-        <span>{text}</span>
+      // The mark goes under the label when a narrow column has no room beside it ("Inkooporder [Stamgegevens]").
+      <Group gap="2px 6px" wrap="wrap" component="span">
+        <span style={{ whiteSpace: 'nowrap' }}>{text}</span>
         <ConfidenceMark field={name ? recognized[name] : undefined} />
       </Group>
     );
