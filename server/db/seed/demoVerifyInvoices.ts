@@ -4,6 +4,7 @@ import type { BlobStore } from '../../blobs/blobStore';
 import { importFiles } from '../../services/import/importFiles';
 import type { Database } from '../client';
 import { demoInvoicePdf } from './demoInvoicePdf';
+import { demoPurchaseOrderCodes } from './demoMasterDataNumbers';
 import { type DemoRelation, DemoSuppliers } from './demoRelations';
 
 /** How many invoices wait in verify in the demo environment (besides the seeded documents). */
@@ -77,7 +78,8 @@ export async function seedDemoVerifyInvoices(
       number,
       date: dayBefore(now, age),
       dueDate: dayBefore(now, age - supplier.termDays),
-      reference: `PO-${4100 + age}`,
+      // The supplier's partly invoiced order of Demo Foods: recognition finds it among the purchase orders.
+      reference: demoPurchaseOrderCodes('foods', supplier.code)[1],
       lines: supplier.products.slice(0, 2).map((product) => ({
         description: product.description,
         quantity,

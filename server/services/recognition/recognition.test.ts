@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { VerifyDocument } from '../../../domain/verify/types';
 import { corpusPath } from '../../../tests/corpora/path';
 import {
@@ -10,6 +10,7 @@ import {
   purchaseOrders,
   recognitionLessons,
 } from '../../db/schema/index';
+import { demoPurchaseOrderCodes } from '../../db/seed/demoMasterDataNumbers';
 import { DemoSuppliers } from '../../db/seed/demoRelations';
 import { seedDemoVerifyInvoices } from '../../db/seed/demoVerifyInvoices';
 import {
@@ -355,6 +356,15 @@ describe('the demo invoices waiting in verify', () => {
         name: supplier.name,
         iban: supplier.iban ?? '',
       });
+    // The orders the Dutch demo invoices refer to ("Uw referentie"), as the demo master data has them.
+    const orders = DemoSuppliers.slice(0, 2).map(
+      (supplier) => demoPurchaseOrderCodes('foods', supplier.code)[1],
+    );
+    await started.database.withTenant(demo.tenantId, (tx) =>
+      tx
+        .insert(purchaseOrders)
+        .values(orders.map((code) => ({ tenantId: demo.tenantId, companyId: demo.companyId, code }))),
+    );
     const deps = { database: started.database, blobs: started.app.deps.blobs };
     const target = { tenantId: demo.tenantId, companyId: demo.companyId, userId: null };
     expect(await seedDemoVerifyInvoices(started.database, deps.blobs, target)).toBe(4);
@@ -376,5 +386,22 @@ describe('the demo invoices waiting in verify', () => {
       expect(row.documentNumber, row.relationName).not.toBe('');
       expect(row.grossAmount, row.relationName).toBeGreaterThan(0);
     }
+    const dutch = DemoSuppliers.slice(0, 2).map((supplier) =>
+      rows.find((row) => row.relationCode === supplier.code),
+    );
+    expect(dutch.map((row) => row?.purchaseOrderNumbers)).toEqual(orders.map((code) => [code]));
+    const read = await started.database.withTenant(demo.tenantId, (tx) =>
+      tx
+        .select()
+        .from(documentRecognitions)
+        .where(
+          inArray(
+            documentRecognitions.documentId,
+            dutch.map((row) => row?.id ?? ''),
+          ),
+        ),
+    );
+    // Read beside its label and found among the orders: sure.
+    expect(read.map((row) => row.fields.PurchaseOrderNumber?.Confidence)).toEqual([0.97, 0.97]);
   });
 });
