@@ -9,6 +9,8 @@ import {
   letterheadNames,
   NotAName,
   namesUnderSellerHeading,
+  repeatBonus,
+  timesPrinted,
   vendorDomains,
 } from './sellerNamePlaces';
 import type { Box } from './types';
@@ -174,10 +176,8 @@ export function nameCandidates(lines: TextLine[]): Candidate[] {
   // The vendor's name comes back (letter head, footer, "t.n.v."); the buyer's is printed once, in its address.
   const compactLines = lines.map((line) => compactName(line.text));
   for (const candidate of candidates) {
-    const name = compactName(String(candidate.value));
-    const printed = name.length < 4 ? 1 : compactLines.filter((line) => line.includes(name)).length;
-    const times = Math.max(printed, counts.get(String(candidate.value).toLowerCase()) ?? 1);
-    candidate.score += Math.min(0.2, (times - 1) * 0.1);
+    const printed = timesPrinted(String(candidate.value), compactLines);
+    candidate.score += repeatBonus(Math.max(printed, counts.get(String(candidate.value).toLowerCase()) ?? 1));
     // (An account holder's label stands beside the IBAN by nature: no extra sign there.)
     if (candidate.label === undefined && besideCompanyData(candidate, lines)) candidate.score += 0.2;
     // A letter head gives the sender's phone, mail and web site; a buyer's address block seldom does.

@@ -186,6 +186,15 @@ function columnSegments(line: TextLine): LineWord[][] {
 
 export const compactName = (text: string) => plainText(text).replace(/[^a-z0-9]/g, '');
 
+/** On how many of the lines (each a compactName) a name is printed; a name under four letters counts once. */
+export function timesPrinted(name: string, compactLines: string[]): number {
+  const compact = compactName(name);
+  return compact.length < 4 ? 1 : compactLines.filter((line) => line.includes(compact)).length;
+}
+
+/** What a name printed again earns: a vendor's name comes back (letter head, footer, "t.n.v."), at most twice counted. */
+export const repeatBonus = (times: number) => Math.min(0.2, (times - 1) * 0.1);
+
 // Mail and web hosts that say nothing about who sent the invoice.
 const CommonHosts =
   /^(?:gmail|googlemail|hotmail|outlook|live|yahoo|gmx|web|tonline|icloud|orange|wanadoo|free|ziggo|kpnmail|xs4all|planet|home|aol|mail|email|protonmail)$/;
@@ -281,11 +290,7 @@ export function fallbackNames(lines: TextLine[], domains: string[]): Candidate[]
   if (first) names.push(candidate(first, first.text, 0.3));
   // A letter head's name comes back (a footer, "Our ref: Jan Jansen"); a line printed once is a weaker guess.
   const compactLines = lines.map((line) => compactName(line.text));
-  for (const name of names) {
-    const value = compactName(String(name.value));
-    const times = value.length < 4 ? 1 : compactLines.filter((line) => line.includes(value)).length;
-    name.score += Math.min(0.2, (times - 1) * 0.1);
-  }
+  for (const name of names) name.score += repeatBonus(timesPrinted(String(name.value), compactLines));
   return names;
 }
 

@@ -223,11 +223,11 @@ export async function recognizeFile(
   const read = withRelation(extraction.Fields, relation);
   const codes = context.knownPurchaseOrders ? printedCodes(words.pages) : [];
   const known =
-    codes.length > 0 && context.knownPurchaseOrders
-      ? await context.knownPurchaseOrders(
+    codes.length > 0
+      ? ((await context.knownPurchaseOrders?.(
           codes.map((code) => code.Code),
           relation?.Code ?? null,
-        )
+        )) ?? [])
       : [];
   const fields = withKnownOrder(read, codes, known);
   return {
