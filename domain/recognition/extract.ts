@@ -2,7 +2,7 @@ import { type Candidate, labelCandidates, loneCandidates } from './candidates';
 import { type AmountChoice, chooseAmounts, dateWithinBounds, plausibleRate } from './consistency';
 import { currencyCandidate } from './currency';
 import { isMonthFirst } from './dateOrder';
-import { FieldLabels } from './labels';
+import { BareReferenceLabels, FieldLabels } from './labels';
 import { type DocumentLanguage, guessLanguage } from './language';
 import { documentLines, type TextLine } from './layout';
 import { learnedConfidence, lessonCandidates, lessonYields } from './learn';
@@ -63,6 +63,9 @@ function pick(candidates: Candidate[]): Candidate | null {
     own.length > 0 ? own : candidates.map((candidate) => ({ ...candidate, score: candidate.score * 0.6 }));
   return pool.reduce<Candidate | null>((best, c) => (best && best.score >= c.score ? best : c), null);
 }
+
+// The prefixes an order number names itself by: PO (purchase order), BST (Bestellung), BO/BC (bon de commande).
+const OrderCode = /^(?:po|p\.o\.|bst|best|order|ord|bo|bc|cde|cmd)[-\s#.:]*\d/i;
 
 function candidatesOf(field: RecognizedFieldName, kind: ValueKind, lines: TextLine[], monthFirst: boolean) {
   return labelCandidates(field, kind, lines, FieldLabels[field] ?? [], monthFirst);
@@ -200,9 +203,16 @@ export function extractFields(pages: PageWords[], options: ExtractOptions = {}):
     ...c,
     buyer: false,
   }));
-  set('PurchaseOrderNumber', pick(orders));
+  // A bare "Reference" says not whose; a value that names itself an order ("PO-96395", "BST-4711") is the buyer's
+  // order, and no payment reference.
+  const namedOrders = labelCandidates('PurchaseOrderNumber', 'code', lines, BareReferenceLabels, monthFirst)
+    .filter((candidate) => !candidate.buyer && OrderCode.test(String(candidate.value)))
+    .map((candidate) => ({ ...candidate, score: candidate.score * 0.8 }));
+  set('PurchaseOrderNumber', pick([...orders, ...namedOrders]));
   // "Your reference", "Ihre Referenz" are the buyer's: no payment reference.
-  const references = candidatesOf('PaymentReference', 'reference', lines, monthFirst).filter((c) => !c.buyer);
+  const references = candidatesOf('PaymentReference', 'reference', lines, monthFirst).filter(
+    (candidate) => !candidate.buyer && !namedOrders.some((order) => order.value === candidate.value),
+  );
   set('PaymentReference', pick(references));
   // "Invoice reference 2024-12" is the number's label: the same printed value is no payment reference. A payment
   // reference that repeats the number elsewhere ("Verwendungszweck: 2024-12") is one.

@@ -2,12 +2,13 @@ import { extractFields } from './extract';
 import { MaxPrintedCodes, printedCodes, withKnownOrder } from './knownOrders';
 import { pageOf } from './testPages';
 
-// Tryton's invoice report prints the buyer's order number under a bare "Reference".
+// Tryton's invoice report prints the buyer's order number under a bare "Reference"; this one does not name itself
+// an order (as "PO-…" would).
 const page = pageOf(1, [
   [0.05, 'Blue Fern Catering Services Ltd'],
   [0.2, 'Invoice N°: F202500473'],
   [0.22, 'Date: 02/12/2025'],
-  [0.24, 'Reference: BST-233354'],
+  [0.24, 'Reference: REF-233354'],
   [0.5, [0.6, 'Total:'], [0.8, '£5,084.57']],
 ]);
 const read = extractFields([page]).Fields;
@@ -15,7 +16,7 @@ const codes = printedCodes([page]);
 
 describe('the order number checked against the purchase orders', () => {
   it('lists the codes printed on the page once each, with their place', () => {
-    expect(codes.map((code) => code.Code)).toEqual(['F202500473', '02/12/2025', 'BST-233354']);
+    expect(codes.map((code) => code.Code)).toEqual(['F202500473', '02/12/2025', 'REF-233354']);
     expect(codes[2]).toMatchObject({ Page: 1, Box: [expect.any(Number), 0.24, expect.any(Number), 0.012] });
     const many = pageOf(1, [[0.1, Array.from({ length: 600 }, (_, index) => `A${index}`).join(' ')]]);
     expect(printedCodes([many])).toHaveLength(MaxPrintedCodes);
@@ -23,8 +24,8 @@ describe('the order number checked against the purchase orders', () => {
 
   it('takes a known order printed under any label, as the master data spells it', () => {
     expect(read.PurchaseOrderNumber).toBeUndefined();
-    expect(withKnownOrder(read, codes, ['bst-233354']).PurchaseOrderNumber).toEqual({
-      Value: 'bst-233354',
+    expect(withKnownOrder(read, codes, ['ref-233354']).PurchaseOrderNumber).toEqual({
+      Value: 'ref-233354',
       Confidence: 0.95,
       Page: 1,
       Box: codes[2].Box,
@@ -33,7 +34,7 @@ describe('the order number checked against the purchase orders', () => {
   });
 
   it('is less sure when the page names several known orders, and takes the first printed', () => {
-    const both = withKnownOrder(read, codes, ['BST-233354', '02/12/2025']).PurchaseOrderNumber;
+    const both = withKnownOrder(read, codes, ['REF-233354', '02/12/2025']).PurchaseOrderNumber;
     expect(both).toMatchObject({ Value: '02/12/2025', Confidence: 0.7 });
   });
 

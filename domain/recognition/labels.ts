@@ -30,6 +30,9 @@ const l = (language: LabelPattern['language'], weight: number, ...sources: strin
 
 const NO = '(?:nr|no|n[°º˚]|n o|nummer|number|num|#)\\.?';
 
+/** The kinds of invoice a Dutch title compounds with "factuur". */
+const FactuurKinds = '(?:verkoop|inkoop|credit|eind|slot|voorschot|deel|termijn|proforma|verzamel)';
+
 /** Bare number labels: "No.: 2024-12" under the title "Invoice", "Nr. 4711" under "Rechnung". */
 const bare = (weight: number, ...sources: string[]): LabelPattern[] =>
   l('*', weight, ...sources).map((label) => ({ ...label, alone: true }));
@@ -43,6 +46,9 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       `factuur[ -]?${NO}`,
       'factuurnummer',
       'factuur',
+      // A compound title: "Verkoopfactuur #2026-0127", "Eindfactuur nr. 12".
+      `${FactuurKinds}factuur[ -]?${NO}`,
+      `${FactuurKinds}factuur`,
       'creditnota ?(?:nr|nummer)',
       'notanummer',
       'nota ?nr\\.?',
@@ -299,6 +305,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'sous total(?: ht)?',
       'total hors tva',
       'montant hors tva',
+      'prix net',
+      'prix total ht',
     ),
   ],
   VatAmount: [
@@ -353,7 +361,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'tva \\(?\\d+(?:[.,]\\d+)? ?%\\)?',
       'montant taxes',
     ),
-    ...l('fr', 0.8, 'tva', 'taxes'),
+    ...l('fr', 0.8, 'tva', 'taxes?'),
   ],
   IbanNumber: [
     ...l(
@@ -519,6 +527,9 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l('*', 0.7, 'reference', 'referenz'),
   ],
 };
+
+/** A bare "Reference": it says not whose; the value may name itself (an order "PO-96395"). */
+export const BareReferenceLabels: LabelPattern[] = l('*', 0.7, 'reference', 'referenz', 'referentie');
 
 /** Words that say a value belongs to the buyer (the reader of the invoice), not to the vendor. */
 export const BuyerWords = new RegExp(

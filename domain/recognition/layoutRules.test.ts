@@ -245,4 +245,61 @@ describe('extractFields on printed layouts', () => {
       expect(Fields.GrossAmount?.Value).toBe(value);
     }
   });
+
+  it('reads the number after a Dutch compound title ("Verkoopfactuur #000204") and French "Prix net" and "Taxe"', () => {
+    for (const [title, number] of [
+      ['Verkoopfactuur #000204', '000204'],
+      ['Eindfactuur nr. 2025-0221', '2025-0221'],
+    ])
+      expect(extractFields([pageOf(1, [[0.05, title]])]).Fields.Number?.Value).toBe(number);
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'Facture #2026/765'],
+        [0.6, 'Prix net', [0.6, '10 600,54 €']],
+        [0.62, 'Taxe', [0.6, '2 120,11 €']],
+        [0.64, 'Prix total', [0.6, '12 720,65 €']],
+      ]),
+    ]);
+    expect([Fields.NetAmount?.Value, Fields.VatAmount?.Value]).toEqual([10600.54, 2120.11]);
+  });
+
+  it("takes the name its web site's name is made of, in full, over the site's name and a label", () => {
+    const { Fields } = extractFields(
+      [
+        pageOf(1, [
+          [0.05, 'Facture #2025-0249'],
+          [0.07, [0.6, 'Date: 19/12/2025']],
+          [0.2, 'Boulangerie Martin SAS', [0.6, 'Transportbedrijf Visser & Zn.']],
+          [0.22, 'Kerkstraat 3', [0.6, 'Havenweg 6']],
+          [0.24, [0.6, 'info@visser-transport.nl']],
+          [0.26, [0.6, 'www.visser-transport.nl']],
+        ]),
+      ],
+      { ownCompany: { Name: 'Boulangerie Martin SAS' } },
+    );
+    expect(Fields.RelationName?.Value).toBe('Transportbedrijf Visser & Zn.');
+  });
+
+  it('takes an order number that names itself under a bare "Reference" for the order, not the payment', () => {
+    const named = extractFields([
+      pageOf(1, [
+        [0.05, 'Invoice No. 42'],
+        [0.07, 'Reference: PO-96395'],
+      ]),
+    ]);
+    expect([named.Fields.PurchaseOrderNumber?.Value, named.Fields.PaymentReference]).toEqual([
+      'PO-96395',
+      undefined,
+    ]);
+    const bare = extractFields([
+      pageOf(1, [
+        [0.05, 'Invoice No. 42'],
+        [0.07, 'Reference: 78552'],
+      ]),
+    ]);
+    expect([bare.Fields.PurchaseOrderNumber, bare.Fields.PaymentReference?.Value]).toEqual([
+      undefined,
+      '78552',
+    ]);
+  });
 });

@@ -275,23 +275,69 @@ export function fallbackNames(lines: TextLine[], domains: string[]): Candidate[]
   const named = site
     ? lines.find((line) => line.page === 1 && compactName(line.text).includes(site))
     : undefined;
-  if (site && named) names.push(candidate(named, site.charAt(0).toUpperCase() + site.slice(1), 0.33));
-  const first = lines.find(
-    (line) =>
+  // A name the site's name is made of ("Transportbedrijf Visser & Zn." of visser-transport.nl) says it in full, as a
+  // letter head's name the site backs; else the site's name itself.
+  const spelled = site ? nameSpellingSite(lines, site) : undefined;
+  if (spelled) names.push({ ...spelled, score: 0.5 });
+  else if (site && named) names.push(candidate(named, site.charAt(0).toUpperCase() + site.slice(1), 0.33));
+  const first = lines.find((line) => {
+    const opening = columnSegments(line)[0]
+      .map((word) => word.Text)
+      .join(' ');
+    // "Date: 19/12/2025": a label opens the line, no name.
+    return (
       line.page === 1 &&
       /[a-z]{3}/i.test(line.text) &&
       !DocumentTitle.test(line.plain) &&
-      !AddressLine.test(
-        columnSegments(line)[0]
-          .map((word) => word.Text)
-          .join(' '),
-      ),
-  );
+      !AddressLine.test(opening) &&
+      !/:$/.test(opening)
+    );
+  });
   if (first) names.push(candidate(first, first.text, 0.3));
   // A letter head's name comes back (a footer, "Our ref: Jan Jansen"); a line printed once is a weaker guess.
   const compactLines = lines.map((line) => compactName(line.text));
   for (const name of names) name.score += repeatBonus(timesPrinted(String(name.value), compactLines));
   return names;
+}
+
+/**
+ * How much of a site's name (letters only) a name's words spell: each word by its longest beginning found in it
+ * ("transportbedrijf" gives "transport" of "vissertransport"), beginnings of three letters or more.
+ */
+function siteCoverage(words: string[], site: string): number {
+  const covered = new Array<boolean>(site.length).fill(false);
+  for (const word of words) {
+    const letters = compactName(word);
+    for (let length = letters.length; length >= 3; length--) {
+      const at = site.indexOf(letters.slice(0, length));
+      if (at < 0) continue;
+      covered.fill(true, at, at + length);
+      break;
+    }
+  }
+  return covered.filter(Boolean).length / Math.max(1, site.length);
+}
+
+/** The first run of words on the first page, no mail or web address, that spells the vendor's site name. */
+function nameSpellingSite(lines: TextLine[], site: string): Candidate | undefined {
+  for (const line of lines) {
+    if (line.page !== 1 || /@|www\.|https?:/i.test(line.text)) continue;
+    for (const words of columnSegments(line)) {
+      const texts = words.map((word) => word.Text);
+      if (texts.length < 2 || siteCoverage(texts, site) < 0.8) continue;
+      return {
+        field: 'RelationName',
+        value: texts.join(' '),
+        score: 0,
+        page: line.page,
+        box: unionBox(words.map((word) => word.Box)),
+        format: 'name',
+        buyer: false,
+        line: line.index,
+      };
+    }
+  }
+  return undefined;
 }
 
 // Labels the vendor's name is printed beside: the account holder, the payee.

@@ -39,7 +39,8 @@ const HeldOutFloors: Partial<Record<RecognizedFieldName, number>> = {
 };
 
 // Tryton's invoice report in four languages: the addressee's data, the payment schedule, a letterhead without a
-// legal form (PurchaseOrderNumber is printed as a bare "Reference" there and is not read: no floor).
+// legal form. The order number is printed under a bare "Reference": read when it names itself ("PO-…", "BST-…"),
+// not when it is digits only (the purchase orders of the master data find those).
 const TrytonFloors: Partial<Record<RecognizedFieldName, number>> = {
   Number: 0.95,
   Date: 0.95,
@@ -51,6 +52,14 @@ const TrytonFloors: Partial<Record<RecognizedFieldName, number>> = {
   IbanNumber: 0.95,
   RelationName: 0.95,
   RelationVatNumber: 0.95,
+  PurchaseOrderNumber: 0.6,
+};
+
+// GnuCash's three invoice reports in four languages: a Dutch compound title, French "Prix net" and "Taxe", a vendor
+// named by its site, the bank account in a sentence of the notes; the order number as in Tryton's.
+const GnuCashFloors: Partial<Record<RecognizedFieldName, number>> = {
+  ...TrytonFloors,
+  PurchaseOrderNumber: 0.45,
 };
 
 let accuracy: CorpusAccuracy;
@@ -78,5 +87,9 @@ describe('recognition accuracy from the text layer', () => {
 
   it("reads the invoices printed by Tryton's invoice report, sent to a company it knows", () => {
     check(accuracy.added.tryton, TrytonFloors);
+  });
+
+  it("reads the invoices printed by GnuCash's invoice reports, sent to a company it knows", () => {
+    check(accuracy.added.gnucash, GnuCashFloors);
   });
 });
