@@ -56,16 +56,7 @@ export function letterheadNames(lines: TextLine[], named: Candidate[]): Candidat
       for (const name of fuller) name.score += 0.1 + size;
       continue;
     }
-    result.push({
-      field: 'RelationName',
-      value: text,
-      score: 0.65 + size,
-      page: line.page,
-      box: unionBox(words.map((word) => word.Box)),
-      format: 'name',
-      buyer: false,
-      line: line.index,
-    });
+    result.push(nameOf(line, words, 0.65 + size, text));
   }
   return result;
 }
@@ -89,16 +80,7 @@ export function footerNames(lines: TextLine[], named: Candidate[]): Candidate[] 
     if (!/[a-z]{3}/.test(plain) || /\d/.test(plain) || NotAName.test(plain) || DocumentTitle.test(plain))
       continue;
     if (named.some((name) => name.page === line.page && name.line === line.index)) continue;
-    result.push({
-      field: 'RelationName',
-      value: text,
-      score: 0.5,
-      page: line.page,
-      box: unionBox(words.map((word) => word.Box)),
-      format: 'name',
-      buyer: false,
-      line: line.index,
-    });
+    result.push(nameOf(line, words, 0.5));
   }
   return result;
 }
@@ -131,16 +113,7 @@ export function namesUnderSellerHeading(lines: TextLine[]): Candidate[] {
           .replace(/[,;]$/, '');
         const plain = plainText(text);
         if (NotTheName.test(plain) || NotAName.test(plain) || !/[a-z]{2}/i.test(text)) continue;
-        candidates.push({
-          field: 'RelationName',
-          value: text,
-          score: 0.7,
-          page: line.page,
-          box: unionBox(words.map((word) => word.Box)),
-          format: 'name',
-          buyer: false,
-          line: line.index,
-        });
+        candidates.push(nameOf(line, words, 0.7, text));
         break;
       }
     }
@@ -185,6 +158,25 @@ function columnSegments(line: TextLine): LineWord[][] {
 }
 
 export const compactName = (text: string) => plainText(text).replace(/[^a-z0-9]/g, '');
+
+/** A vendor-name candidate of a run of words of a line: their text, or `value` when it was trimmed. */
+function nameOf(
+  line: TextLine,
+  words: LineWord[],
+  score: number,
+  value = words.map((word) => word.Text).join(' '),
+): Candidate {
+  return {
+    field: 'RelationName',
+    value,
+    score,
+    page: line.page,
+    box: unionBox(words.map((word) => word.Box)),
+    format: 'name',
+    buyer: false,
+    line: line.index,
+  };
+}
 
 /** On how many of the lines (each a compactName) a name is printed; a name under four letters counts once. */
 export function timesPrinted(name: string, compactLines: string[]): number {
@@ -304,10 +296,10 @@ export function fallbackNames(lines: TextLine[], domains: string[]): Candidate[]
  * How much of a site's name (letters only) a name's words spell: each word by its longest beginning found in it
  * ("transportbedrijf" gives "transport" of "vissertransport"), beginnings of three letters or more.
  */
-function siteCoverage(words: string[], site: string): number {
+function siteCoverage(words: LineWord[], site: string): number {
   const covered = new Array<boolean>(site.length).fill(false);
   for (const word of words) {
-    const letters = compactName(word);
+    const letters = compactName(word.Text);
     for (let length = letters.length; length >= 3; length--) {
       const at = site.indexOf(letters.slice(0, length));
       if (at < 0) continue;
@@ -323,18 +315,8 @@ function nameSpellingSite(lines: TextLine[], site: string): Candidate | undefine
   for (const line of lines) {
     if (line.page !== 1 || /@|www\.|https?:/i.test(line.text)) continue;
     for (const words of columnSegments(line)) {
-      const texts = words.map((word) => word.Text);
-      if (texts.length < 2 || siteCoverage(texts, site) < 0.8) continue;
-      return {
-        field: 'RelationName',
-        value: texts.join(' '),
-        score: 0,
-        page: line.page,
-        box: unionBox(words.map((word) => word.Box)),
-        format: 'name',
-        buyer: false,
-        line: line.index,
-      };
+      if (words.length < 2 || siteCoverage(words, site) < 0.8) continue;
+      return nameOf(line, words, 0);
     }
   }
   return undefined;

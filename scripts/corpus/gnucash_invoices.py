@@ -18,7 +18,6 @@ import datetime
 import gzip
 import json
 import os
-import random
 import re
 import subprocess
 import sys
@@ -29,54 +28,14 @@ from xml.sax.saxutils import escape
 from gnucash import Account, GncNumeric, Session, SessionOpenMode
 from gnucash.gnucash_business import Customer, Entry, Invoice, TaxTable, TaxTableEntry
 from gnucash.gnucash_core_c import ACCT_TYPE_INCOME, ACCT_TYPE_LIABILITY, ACCT_TYPE_RECEIVABLE
+from made_up import MadeUp
 from stdnum import iban as stdnum_iban
-from stdnum.de import vat as de_vat
-from stdnum.fr import tva as fr_tva
-from stdnum.gb import vat as gb_vat
-from stdnum.nl import btw as nl_btw
 
 out_dir = os.path.abspath(sys.argv[1])
 per_language = int(sys.argv[2]) if len(sys.argv) > 2 else 6
 work = tempfile.mkdtemp()
-rng = random.Random(20261130)
-
-
-def digits(count):
-    return ''.join(rng.choice('0123456789') for _ in range(count))
-
-
-def valid(make, check):
-    while True:
-        value = make()
-        if check(value):
-            return value
-
-
-def vat_number(country):
-    if country == 'NL':
-        return valid(lambda: f'NL{digits(9)}B0{rng.randint(1, 3)}', nl_btw.is_valid)
-    if country == 'DE':
-        return valid(lambda: f'DE{rng.randint(1, 9)}{digits(8)}', de_vat.is_valid)
-    if country == 'FR':
-        return valid(lambda: f'FR{digits(11)}', fr_tva.is_valid)
-    return valid(lambda: f'GB{digits(9)}', gb_vat.is_valid)
-
-
-def iban(country):
-    if country == 'NL':
-        bban = rng.choice(['ABNA', 'INGB', 'RABO', 'SNSB']) + digits(10)
-    elif country == 'DE':
-        bban = digits(18)
-    elif country == 'FR':
-        bank, branch, account = digits(5), digits(5), digits(11)
-        key = 97 - (89 * int(bank) + 15 * int(branch) + 3 * int(account)) % 97
-        bban = f'{bank}{branch}{account}{key:02d}'
-    else:
-        bban = rng.choice(['NWBK', 'BARC', 'LOYD']) + digits(14)
-    check = 98 - int(''.join(str(int(c, 36)) for c in bban + country + '00')) % 97
-    value = f'{country}{check:02d}{bban}'
-    assert stdnum_iban.is_valid(value)
-    return value
+made = MadeUp(20261130, dutch_banks=['ABNA', 'INGB', 'RABO', 'SNSB'])
+rng, digits, vat_number, iban = made.rng, made.digits, made.vat_number, made.iban
 
 
 # The issuers: name, address lines, country, locale, phone, web domain, the notes naming the bank account (and BIC)

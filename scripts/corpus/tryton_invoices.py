@@ -15,7 +15,6 @@ libreoffice-writer-nogui, and a PostgreSQL with trust authentication. Run with D
 import datetime
 import json
 import os
-import random
 import subprocess
 import sys
 import tempfile
@@ -50,58 +49,16 @@ psql(f'DROP DATABASE IF EXISTS {database} WITH (FORCE)')
 psql(f'CREATE DATABASE {database} TEMPLATE {base}')
 
 from proteus import Model, Report, Wizard, config as proteus_config  # noqa: E402
+from made_up import MadeUp  # noqa: E402
 from stdnum import iban as stdnum_iban  # noqa: E402
-from stdnum.de import vat as de_vat  # noqa: E402
-from stdnum.fr import tva as fr_tva  # noqa: E402
-from stdnum.nl import btw as nl_btw  # noqa: E402
-from stdnum.gb import vat as gb_vat  # noqa: E402
 
 config = proteus_config.set_trytond(database, config_file=conf)
-rng = random.Random(20261129)
-
-
-def digits(count):
-    return ''.join(rng.choice('0123456789') for _ in range(count))
-
-
-def valid(make, check):
-    while True:
-        value = make()
-        if check(value):
-            return value
-
-
-def vat_number(country):
-    if country == 'NL':
-        return valid(lambda: f'NL{digits(9)}B0{rng.randint(1, 3)}', nl_btw.is_valid)
-    if country == 'DE':
-        return valid(lambda: f'DE{rng.randint(1, 9)}{digits(8)}', de_vat.is_valid)
-    if country == 'FR':
-        return valid(lambda: f'FR{digits(11)}', fr_tva.is_valid)
-    return valid(lambda: f'GB{digits(9)}', gb_vat.is_valid)
+made = MadeUp(20261129, dutch_banks=['ABNA', 'INGB', 'RABO', 'TRIO'])
+rng, digits, vat_number = made.rng, made.digits, made.vat_number
 
 
 def vat_type(country):
     return 'gb_vat' if country == 'GB' else 'eu_vat'
-
-
-def iban(country, bban):
-    check = 98 - int(''.join(str(int(c, 36)) for c in bban + country + '00')) % 97
-    value = f'{country}{check:02d}{bban}'
-    assert stdnum_iban.is_valid(value)
-    return stdnum_iban.format(value)
-
-
-def bban(country):
-    if country == 'NL':
-        return rng.choice(['ABNA', 'INGB', 'RABO', 'TRIO']) + digits(10)
-    if country == 'DE':
-        return digits(18)
-    if country == 'FR':
-        bank, branch, account = digits(5), digits(5), digits(11)
-        key = 97 - (89 * int(bank) + 15 * int(branch) + 3 * int(account)) % 97
-        return f'{bank}{branch}{account}{key:02d}'
-    return rng.choice(['NWBK', 'BARC', 'LOYD']) + digits(14)
 
 
 # The issuers: name, street, postal code and city, country, how the footer names the bank account and the register
@@ -263,7 +220,7 @@ made = 0
 for language, issuers in Issuers.items():
     for index in range(per_language):
         name, street, postal_code, city, country, bank_line, register_line = issuers[index % len(issuers)]
-        account = iban(country, bban(country))
+        account = stdnum_iban.format(made.iban(country))
         coc = digits(8) if country in ('NL', 'GB') else (digits(5) if country == 'DE' else f'{digits(3)} {digits(3)} {digits(3)}')
         vat = vat_number(country)
         company_party = Party(company.party.id)

@@ -1,0 +1,53 @@
+"""Made-up but valid company data for the corpus scripts: digits, VAT numbers and IBANs of the Netherlands, Germany,
+France and the United Kingdom, all drawn from one seeded generator, so that a script prints the same invoices on
+every run."""
+import random
+
+from stdnum import iban as stdnum_iban
+from stdnum.de import vat as de_vat
+from stdnum.fr import tva as fr_tva
+from stdnum.gb import vat as gb_vat
+from stdnum.nl import btw as nl_btw
+
+
+class MadeUp:
+    def __init__(self, seed, dutch_banks, british_banks=('NWBK', 'BARC', 'LOYD')):
+        self.rng = random.Random(seed)
+        self.banks = {'NL': list(dutch_banks), 'GB': list(british_banks)}
+
+    def digits(self, count):
+        return ''.join(self.rng.choice('0123456789') for _ in range(count))
+
+    def valid(self, make, check):
+        while True:
+            value = make()
+            if check(value):
+                return value
+
+    def vat_number(self, country):
+        if country == 'NL':
+            return self.valid(lambda: f'NL{self.digits(9)}B0{self.rng.randint(1, 3)}', nl_btw.is_valid)
+        if country == 'DE':
+            return self.valid(lambda: f'DE{self.rng.randint(1, 9)}{self.digits(8)}', de_vat.is_valid)
+        if country == 'FR':
+            return self.valid(lambda: f'FR{self.digits(11)}', fr_tva.is_valid)
+        return self.valid(lambda: f'GB{self.digits(9)}', gb_vat.is_valid)
+
+    def bban(self, country):
+        if country == 'NL':
+            return self.rng.choice(self.banks['NL']) + self.digits(10)
+        if country == 'DE':
+            return self.digits(18)
+        if country == 'FR':
+            bank, branch, account = self.digits(5), self.digits(5), self.digits(11)
+            key = 97 - (89 * int(bank) + 15 * int(branch) + 3 * int(account)) % 97
+            return f'{bank}{branch}{account}{key:02d}'
+        return self.rng.choice(self.banks['GB']) + self.digits(14)
+
+    def iban(self, country):
+        """A valid IBAN of the country, without spaces."""
+        bban = self.bban(country)
+        check = 98 - int(''.join(str(int(c, 36)) for c in bban + country + '00')) % 97
+        value = f'{country}{check:02d}{bban}'
+        assert stdnum_iban.is_valid(value)
+        return value
