@@ -264,13 +264,14 @@ export function fallbackNames(lines: TextLine[], domains: string[]): Candidate[]
       ),
     );
   const site = domains[0];
-  const named = site
-    ? lines.find((line) => line.page === 1 && compactName(line.text).includes(site))
-    : undefined;
   // A name the site's name is made of ("Transportbedrijf Visser & Zn." of visser-transport.nl) says it in full, as a
-  // letter head's name the site backs; else the site's name itself.
-  const spelled = site ? nameSpellingSite(lines, site) : undefined;
-  if (spelled) names.push({ ...spelled, score: 0.5 });
+  // letter head's name the site backs; else the site's name itself, where a first-page line prints it.
+  const spelled = site ? nameSpellingSite(lines, site, 0.5) : undefined;
+  const named =
+    site && !spelled
+      ? lines.find((line) => line.page === 1 && compactName(line.text).includes(site))
+      : undefined;
+  if (spelled) names.push(spelled);
   else if (site && named) names.push(candidate(named, site.charAt(0).toUpperCase() + site.slice(1), 0.33));
   const first = lines.find((line) => {
     const opening = columnSegments(line)[0]
@@ -311,12 +312,12 @@ function siteCoverage(words: LineWord[], site: string): number {
 }
 
 /** The first run of words on the first page, no mail or web address, that spells the vendor's site name. */
-function nameSpellingSite(lines: TextLine[], site: string): Candidate | undefined {
+function nameSpellingSite(lines: TextLine[], site: string, score: number): Candidate | undefined {
   for (const line of lines) {
     if (line.page !== 1 || /@|www\.|https?:/i.test(line.text)) continue;
     for (const words of columnSegments(line)) {
       if (words.length < 2 || siteCoverage(words, site) < 0.8) continue;
-      return nameOf(line, words, 0);
+      return nameOf(line, words, score);
     }
   }
   return undefined;
