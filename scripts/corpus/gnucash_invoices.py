@@ -1,6 +1,7 @@
-"""Prints customer invoices with GnuCash's own invoice reports (Printable, Easy and Fancy Invoice), in English,
-Dutch, German and French, as PDFs with their truth beside them: an accuracy set for recognition in layouts
-Ledgerline was never tuned to.
+"""Prints customer invoices with GnuCash's own invoice reports, in English, Dutch, German and French, as PDFs with
+their truth beside them: accuracy sets for recognition in layouts Ledgerline was never tuned to. Two sets, each with
+issuers of its own: `classic` (the Printable, Easy and Fancy Invoice reports) and `tax` (the eguile-templated Tax
+Invoice report, where the company ID line carries the VAT number and the billing ID is printed as "Your ref:").
 
 Each invoice is made in a GnuCash book of its own through GnuCash's Python bindings: the issuer's company
 information in the book's options (name, address, phone, e-mail, website, company ID and tax number), a customer,
@@ -12,7 +13,7 @@ The truth of every invoice is read back from GnuCash after posting.
 Needs Debian's gnucash, python3-gnucash, python3-stdnum, chromium and the locales nl_NL, de_DE, fr_FR, en_GB and
 en_US (UTF-8). Run with Debian's Python:
 
-    /usr/bin/python3 scripts/corpus/gnucash_invoices.py OUT_DIR [COUNT_PER_LANGUAGE]
+    /usr/bin/python3 scripts/corpus/gnucash_invoices.py OUT_DIR [COUNT_PER_LANGUAGE] [classic|tax]
 """
 import datetime
 import gzip
@@ -33,8 +34,9 @@ from stdnum import iban as stdnum_iban
 
 out_dir = os.path.abspath(sys.argv[1])
 per_language = int(sys.argv[2]) if len(sys.argv) > 2 else 6
+layout = sys.argv[3] if len(sys.argv) > 3 else 'classic'
 work = tempfile.mkdtemp()
-made = MadeUp(20261130, dutch_banks=['ABNA', 'INGB', 'RABO', 'SNSB'])
+made = MadeUp({'classic': 20261130, 'tax': 20261129}[layout], dutch_banks=['ABNA', 'INGB', 'RABO', 'SNSB'])
 rng, digits, vat_number, iban = made.rng, made.digits, made.vat_number, made.iban
 
 
@@ -73,6 +75,40 @@ Issuers = {
          'garage-rousseau.fr', 'Paiement à réception par virement sur le compte {iban} ({bic}).'),
     ],
 }
+TaxIssuers = {
+    'en': [
+        ('Harbourview Catering Ltd', ['2 Dock Lane', 'Bristol BS1 5UH'], 'GB', 'en_GB', '0117 555 0134',
+         'harbourview-catering.co.uk', 'Payment terms: 30 days. Account: {iban}, BIC {bic}.'),
+        ('Penrose Electrical', ['11 Fore Street', 'Truro TR1 2AB'], 'GB', 'en_GB', '01872 555 019',
+         'penrose-electrical.co.uk', 'Please remit to IBAN {iban}'),
+        ('Northgate Print Solutions Ltd', ['90 Northgate', 'Chester CH1 2HT'], 'GB', 'en_US', '01244 555 870',
+         'northgateprint.co.uk', 'BACS / SEPA: {iban} (SWIFT/BIC {bic})'),
+    ],
+    'nl': [
+        ('Schildersbedrijf De Kwast', ['Industrieweg 42', '5683 CC Best'], 'NL', 'nl_NL', '0499 555 301',
+         'dekwast-schilders.nl', 'Wij verzoeken u het bedrag over te maken naar {iban} o.v.v. het factuurnummer.'),
+        ('Hoveniersbedrijf Groenrijk B.V.', ['Tuinbouwlaan 9', '2671 DT Naaldwijk'], 'NL', 'nl_NL',
+         '0174 555 620', 'groenrijk.nl', 'Bankrekening: {iban} (BIC {bic})'),
+        ('Adviesbureau Van Dam', ['Stationsplein 4', '8011 CW Zwolle'], 'NL', 'nl_NL', '038 555 7410',
+         'vandam-advies.nl', 'Rekeningnummer {iban} ten name van Adviesbureau Van Dam'),
+    ],
+    'de': [
+        ('Elektro Wagner GmbH', ['Industriestraße 3', '70565 Stuttgart'], 'DE', 'de_DE', '0711 555 3020',
+         'elektro-wagner.de', 'Bitte zahlen Sie ohne Abzug auf unser Konto IBAN {iban}, BIC {bic}.'),
+        ('Gärtnerei Neumann', ['Feldweg 12', '48143 Münster'], 'DE', 'de_DE', '0251 555 4433',
+         'gaertnerei-neumann.de', 'Konto: {iban}'),
+        ('Hansen Druck & Medien GmbH', ['Speicherstadt 5', '20457 Hamburg'], 'DE', 'de_DE', '040 555 88 120',
+         'hansen-druck.de', 'Überweisung an: IBAN {iban} | BIC {bic}'),
+    ],
+    'fr': [
+        ('Menuiserie Dubois SARL', ['3 chemin des Vignes', '21000 Dijon'], 'FR', 'fr_FR', '03 80 55 21 09',
+         'menuiserie-dubois.fr', 'Coordonnées bancaires : IBAN {iban} – BIC {bic}'),
+        ('Imprimerie Leroy', ['19 boulevard Carnot', '59800 Lille'], 'FR', 'fr_FR', '03 20 55 67 81',
+         'imprimerie-leroy.fr', 'Merci de régler par virement sur l\'IBAN {iban}.'),
+        ('Fontaine Conseil SAS', ['88 avenue Jean Jaurès', '31000 Toulouse'], 'FR', 'fr_FR', '05 61 55 90 12',
+         'fontaine-conseil.fr', 'Paiement par virement bancaire. IBAN : {iban} / BIC : {bic}'),
+    ],
+}
 Bics = {'NL': ['ABNANL2A', 'INGBNL2A', 'RABONL2U'], 'DE': ['COBADEFFXXX', 'DEUTDEDBXXX', 'BYLADEM1001'],
         'FR': ['BNPAFRPPXXX', 'CRLYFRPP', 'AGRIFRPP'], 'GB': ['NWBKGB2L', 'BARCGB22', 'LOYDGB2L']}
 Customers = {
@@ -87,10 +123,20 @@ Products = {
     'de': ['Wartung Heizungsanlage', 'Übersetzung DE-EN', 'Schweißarbeiten', 'Arbeitsstunden', 'Material'],
     'fr': ['Remplacement chauffe-eau', 'Traduction FR-EN', 'Révision véhicule', "Main d'oeuvre", 'Fournitures'],
 }
+TaxCustomers = {
+    'en': ('Meadowbank Primary School', ['Meadow Road', 'Leeds LS6 2QT'], 'GB'),
+    'nl': ('Restaurant De Gouden Leeuw', ['Markt 12', '4811 WG Breda'], 'NL'),
+    'de': ('Stadtwerke Lindau GmbH', ['Hafenplatz 2', '88131 Lindau'], 'DE'),
+    'fr': ('Hôtel du Parc SARL', ['2 allée des Tilleuls', '37000 Tours'], 'FR'),
+}
 Rates = {'GB': 20, 'NL': 21, 'DE': 19, 'FR': 20}
 Reports = [('Printable Invoice', '5123a759ceb9483abf2182d01c140e8d'),
            ('Easy Invoice', '67112f318bef4fc496bdc27d106bbda4'),
            ('Fancy Invoice', '3ce293441e894423a2425d7a22dd1ac6')]
+TaxReports = [('Tax Invoice', '0769e242be474010b4acf264a5512e6e')]
+# The Tax Invoice prints the company ID but not the tax number: its users put the VAT number there.
+TaxIdLabels = {'NL': 'Btw-nummer: {vat}', 'DE': 'USt-IdNr.: {vat}', 'FR': 'N° TVA intracommunautaire : {vat}',
+               'GB': 'VAT Reg. No. {vat}'}
 NumberStyles = ['{year}-{n:04d}', 'F{year}{n:05d}', 'RE-{year}-{n:03d}', '{n:06d}', 'INV-{n:05d}', '{year}/{n:03d}']
 
 
@@ -138,6 +184,7 @@ def saved_report(name, template_guid, template_name, invoice_guid, notes):
         f'    (let ((options (gnc:report-template-new-options/report-guid "{template_guid}" "{template_name}")))\n'
         + set_option('General', 'Invoice Number', f"'\"{invoice_guid}\"")
         + set_option('Display', 'Extra Notes', notes_literal)
+        + set_option('Notes', 'Extra Notes', notes_literal)
         + set_option('Display', 'Invoice owner ID', '#f')
         + '      options))\n'
         f'  (gnc:define-report \'version 1 \'name "{name}" \'report-guid "{uuid.uuid4().hex}"\n'
@@ -192,6 +239,8 @@ def make_book(path, currency, customer, invoice_number, invoice_date, due_date, 
 
 
 os.makedirs(out_dir, exist_ok=True)
+if layout == 'tax':
+    Issuers, Customers, Reports = TaxIssuers, TaxCustomers, TaxReports
 made = 0
 for language, issuers in Issuers.items():
     for index in range(per_language):
@@ -202,13 +251,15 @@ for language, issuers in Issuers.items():
         vat = vat_number(country)
         company_id = {'NL': f'KvK {digits(8)}', 'DE': f'HRB {digits(5)}', 'FR': f'SIRET {digits(14)}',
                       'GB': f'Company No. {digits(8)}'}[country]
+        if layout == 'tax':
+            company_id = TaxIdLabels[country].format(vat=vat)
         invoice_date = datetime.datetime(2025, 1, 1, 10, 59) + datetime.timedelta(days=rng.randint(0, 660))
         due_date = invoice_date + datetime.timedelta(days=rng.choice([14, 30]))
         number = rng.choice(NumberStyles).format(year=invoice_date.year, n=rng.randint(10, 900))
         reference = rng.choice(['PO-', 'PO', '', 'BST-']) + digits(rng.choice([5, 6])) if rng.random() < 0.5 else ''
         lines = [(rng.choice(Products[language]), rng.choice([1, 1, 2, 3, 5, 8]), rng.randint(500, 95000))
                  for _ in range(rng.randint(1, 4))]
-        base = f'gnucash-{language}-{made + 1:02d}'
+        base = f'gnucash-{language}-{made + 1:02d}' if layout == 'classic' else f'gnucash-{layout}-{language}-{made + 1:02d}'
         book = os.path.join(work, f'{base}.gnucash')
         currency = 'GBP' if country == 'GB' else 'EUR'
         net, tax, gross = make_book(book, currency, Customers[language], number, invoice_date, due_date,
