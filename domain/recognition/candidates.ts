@@ -1,3 +1,4 @@
+import { CurrencyCodes } from './currency';
 import { BuyerWords, type LabelPattern } from './labels';
 import { isColumnGap, type LineWord, plainText, type TextLine, unionBox } from './layout';
 import type { Box, RecognizedFieldName } from './types';
@@ -72,7 +73,9 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
         // A label ends at a word's end (or before its colon): "factuur" must not match inside "factuur2024".
         const tail = line.plain.slice(end, line.words[last].end);
         const glued = /^\.?\s*[:#]\s*(?=[\p{L}\d€$£+(-])/u.exec(tail);
-        if (tail !== '' && !/^[\s:.#°)|\]]*$/.test(tail) && !glued) continue;
+        // "Amount Due, GBP", "Noch zu zahlen, EUR": the label names the currency after a comma.
+        const currencyNamed = tail === ',' && next !== undefined && CurrencyCodes.includes(next.Text);
+        if (tail !== '' && !/^[\s:.#°)|\]]*$/.test(tail) && !glued && !currencyNamed) continue;
         // "Date de facture associée", "original invoice number": the label speaks of another document.
         const other =
           OtherDocument.test(line.plain.slice(end, end + 14)) ||

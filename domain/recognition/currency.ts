@@ -1,7 +1,7 @@
 import type { Candidate } from './candidates';
 import type { TextLine } from './layout';
 
-const CurrencyCodes = [
+export const CurrencyCodes = [
   'EUR',
   'USD',
   'GBP',

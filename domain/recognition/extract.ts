@@ -293,7 +293,11 @@ export function extractFields(pages: PageWords[], options: ExtractOptions = {}):
   );
   const choice = chooseAmounts(amounts('GrossAmount'), amounts('NetAmount'), amounts('VatAmount'), loose);
   if (!choice.gross && loose.length > 0) {
-    const largest = loose.reduce((top, c) => ((c.value as number) > (top.value as number) ? c : top));
+    // A total is printed with its cents: a bare whole number ("88131 Lindau") is a postcode or a count first.
+    const withCents = loose.filter((candidate) => /[.,]9{1,2}$/.test(candidate.format));
+    const largest = (withCents.length > 0 ? withCents : loose).reduce((top, c) =>
+      (c.value as number) > (top.value as number) ? c : top,
+    );
     choice.gross = { ...largest, score: 0.35 };
   }
   Object.assign(fields, amountFields(choice, source));

@@ -33,6 +33,13 @@ const NO = '(?:nr|no|n[°º˚]|n o|nummer|number|num|#)\\.?';
 /** The kinds of invoice a Dutch title compounds with "factuur". */
 const FactuurKinds = '(?:verkoop|inkoop|credit|eind|slot|voorschot|deel|termijn|proforma|verzamel)';
 
+/**
+ * Not the tax word of an amount's name that says with or without it: "Bedrag excl. BTW" is the net, "Total inkl.
+ * MwSt." the gross, "Prix hors TVA" the net; "zzgl. MwSt." (plus VAT) stays the VAT.
+ */
+const NotInOrEx =
+  '(?<!(?:excl|incl|exkl|inkl|exclusief|inclusief|excluding|including|ohne|hors|ex|inc)\\.? )';
+
 /** Bare number labels: "No.: 2024-12" under the title "Invoice", "Nr. 4711" under "Rechnung". */
 const bare = (weight: number, ...sources: string[]): LabelPattern[] =>
   l('*', weight, ...sources).map((label) => ({ ...label, alone: true }));
@@ -179,9 +186,11 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'te voldoen',
       'totaal bedrag',
       'openstaand bedrag',
+      'verschuldigd bedrag',
       'totaal eur',
     ),
-    ...l('nl', 0.8, 'totaal'),
+    // Not the end of "Sub-totaal", "Sub total": those are the net.
+    ...l('nl', 0.8, '(?<!sub[- ])totaal'),
     ...l(
       'en',
       1,
@@ -199,7 +208,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'total to pay',
       'total (?:eur|usd|gbp)',
     ),
-    ...l('en', 0.8, 'total'),
+    ...l('en', 0.8, '(?<!sub[- ])total'),
     ...l(
       'de',
       1,
@@ -230,6 +239,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'total t\\.t\\.c\\.?',
       'reste a payer',
       'total a regler',
+      'montant (?:brut )?du',
     ),
   ],
   NetAmount: [
@@ -313,7 +323,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l(
       'nl',
       1,
-      'btw(?:-?bedrag)?',
+      `${NotInOrEx}btw(?:-?bedrag)?`,
+      'belastingbedrag',
       'totaal btw',
       'btw ?\\d+(?:[.,]\\d+)? ?%',
       '\\d+(?:[.,]\\d+)? ?% btw',
@@ -322,7 +333,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l(
       'en',
       1,
-      'vat(?: amount)?',
+      `${NotInOrEx}vat(?: amount)?`,
       'total vat',
       'vat total',
       'tax',
@@ -336,8 +347,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l(
       'de',
       1,
-      'mwst\\.?',
-      'ust\\.?',
+      `${NotInOrEx}mwst\\.?`,
+      `${NotInOrEx}ust\\.?`,
       'umsatzsteuer',
       'mehrwertsteuer',
       'steuer-?betrag',
@@ -361,7 +372,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'tva \\(?\\d+(?:[.,]\\d+)? ?%\\)?',
       'montant taxes',
     ),
-    ...l('fr', 0.8, 'tva', 'taxes?'),
+    ...l('fr', 0.8, `${NotInOrEx}tva`, 'taxes?'),
   ],
   IbanNumber: [
     ...l(

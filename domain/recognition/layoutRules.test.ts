@@ -302,4 +302,164 @@ describe('extractFields on printed layouts', () => {
       '78552',
     ]);
   });
+
+  it('reads "Amount Due, GBP" as the gross, not a "Sub-total" row that adds up the columns', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'Penrose Electrical', [0.8, 'Invoice']],
+        [0.1, [0.6, 'Invoice number: 000301']],
+        [0.28, [0.45, 'Unit'], [0.65, 'Tax'], [0.75, 'Tax']],
+        [
+          0.3,
+          'Date',
+          [0.19, 'Description'],
+          [0.37, 'Qty'],
+          [0.44, 'Price'],
+          [0.51, 'Net Price'],
+          [0.63, 'Rate'],
+          [0.71, 'Amount'],
+          [0.81, 'Total Price'],
+        ],
+        [
+          0.32,
+          '26/04/25',
+          [0.19, 'Materials'],
+          [0.39, '3'],
+          [0.42, '£940.26'],
+          [0.51, '£2,820.78'],
+          [0.61, '20.00%'],
+          [0.72, '£564.16'],
+          [0.82, '£3,384.94'],
+        ],
+        [
+          0.34,
+          '26/04/25',
+          [0.19, 'Materials'],
+          [0.39, '8'],
+          [0.42, '£341.18'],
+          [0.51, '£2,729.44'],
+          [0.61, '20.00%'],
+          [0.72, '£545.89'],
+          [0.82, '£3,275.33'],
+        ],
+        [
+          0.36,
+          '26/04/25',
+          [0.19, 'Materials'],
+          [0.39, '1'],
+          [0.42, '£248.61'],
+          [0.51, '£248.61'],
+          [0.61, '20.00%'],
+          [0.72, '£49.72'],
+          [0.82, '£298.33'],
+        ],
+        [0.38, 'Sub-total', [0.5, '£5,798.83'], [0.69, '£1,159.77'], [0.81, '£6,958.60']],
+        [0.4, 'Amount Due, GBP', [0.8, '£6,958.60']],
+      ]),
+    ]);
+    expect([Fields.NetAmount?.Value, Fields.VatAmount?.Value, Fields.GrossAmount?.Value]).toEqual([
+      5798.83, 1159.77, 6958.6,
+    ]);
+  });
+
+  it('takes "excl. BTW" over a column for no VAT label, and reads "Verschuldigd bedrag, EUR" as the gross', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'Schildersbedrijf De Kwast', [0.8, 'Verkoopfactuur']],
+        [0.28, [0.5, 'Bedrag']],
+        [
+          0.3,
+          'Omschrijving',
+          [0.5, 'excl. BTW'],
+          [0.6, 'Belastingtarief'],
+          [0.72, 'Belastingbedrag'],
+          [0.86, 'Totaalbedrag'],
+        ],
+        [0.32, 'Onderhoud', [0.5, '€ 5.290,32'], [0.6, '21,00%'], [0.72, '€ 1.110,97'], [0.86, '€ 6.401,29']],
+        [0.34, 'Onderhoud', [0.5, '€ 4.358,48'], [0.6, '21,00%'], [0.72, '€ 915,28'], [0.86, '€ 5.273,76']],
+        [0.36, 'Subtotaal', [0.5, '€ 9.648,80'], [0.72, '€ 2.026,25'], [0.86, '€ 11.675,05']],
+        [0.38, 'Verschuldigd bedrag, EUR', [0.86, '€ 11.675,05']],
+      ]),
+    ]);
+    expect([Fields.NetAmount?.Value, Fields.VatAmount?.Value, Fields.GrossAmount?.Value]).toEqual([
+      9648.8, 2026.25, 11675.05,
+    ]);
+  });
+
+  it.each([
+    ['Zwischensumme', 'Noch zu zahlen, EUR'],
+    ['Sous-Total', 'Montant brut dû, EUR'],
+  ])(
+    'reads "%s" and "%s" as net and gross, not the postcode of an address for the gross',
+    (subtotal, due) => {
+      const { Fields } = extractFields([
+        pageOf(1, [
+          [0.05, 'Elektro Wagner GmbH', [0.79, 'Rechnung']],
+          [0.2, 'An: Stadtwerke Lindau GmbH', [0.54, 'Rechnungsnummer:'], [0.78, 'INV-00819']],
+          [0.22, [0.12, 'Hafenplatz 2']],
+          [0.24, [0.12, '88131 Lindau']],
+          [
+            0.3,
+            [0.107, 'Datum'],
+            [0.194, 'Beschreibung'],
+            [0.334, 'Anzahl'],
+            [0.406, 'Stückpreis'],
+            [0.511, 'Nettobetrag'],
+            [0.63, 'Steuersatz'],
+            [0.744, 'Steuern'],
+            [0.826, 'Gesamtbetrag'],
+          ],
+          [
+            0.32,
+            [0.092, '01.05.2026'],
+            [0.194, 'Schweißarbeiten'],
+            [0.382, '1'],
+            [0.429, '183,58 €'],
+            [0.548, '183,58 €'],
+            [0.665, '19,00%'],
+            [0.753, '34,88 €'],
+            [0.88, '218,46 €'],
+          ],
+          [
+            0.34,
+            [0.092, '01.05.2026'],
+            [0.194, 'Wartung'],
+            [0.382, '8'],
+            [0.429, '114,67 €'],
+            [0.548, '917,36 €'],
+            [0.665, '19,00%'],
+            [0.744, '174,30 €'],
+            [0.865, '1.091,66 €'],
+          ],
+          [
+            0.36,
+            [0.092, '01.05.2026'],
+            [0.194, 'Wartung'],
+            [0.382, '2'],
+            [0.429, '447,49 €'],
+            [0.548, '894,98 €'],
+            [0.665, '19,00%'],
+            [0.744, '170,05 €'],
+            [0.865, '1.065,03 €'],
+          ],
+          [0.38, [0.092, subtotal], [0.526, '1.995,92 €'], [0.737, '379,22 €'], [0.857, '2.375,14 €']],
+          [0.4, [0.093, due], [0.847, '2.375,14 €']],
+        ]),
+      ]);
+      expect([Fields.NetAmount?.Value, Fields.VatAmount?.Value, Fields.GrossAmount?.Value]).toEqual([
+        1995.92, 379.22, 2375.14,
+      ]);
+    },
+  );
+
+  it('guesses an unlabelled total among amounts with cents, not a larger postcode', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'Stadtwerke Lindau GmbH'],
+        [0.07, '88131 Lindau'],
+        [0.4, 'Wartung Heizungsanlage', [0.8, '2.375,14 €']],
+      ]),
+    ]);
+    expect(Fields.GrossAmount?.Value).toBe(2375.14);
+  });
 });

@@ -62,10 +62,17 @@ const GnuCashFloors: Partial<Record<RecognizedFieldName, number>> = {
   PurchaseOrderNumber: 0.45,
 };
 
+// GnuCash's Tax Invoice report: the totals as a row under the table's columns ("Sub-total  net  VAT  gross"), the
+// gross as "Amount Due, GBP" below it, a column "Bedrag excl. BTW" whose "BTW" is no VAT label.
+const GnuCashTaxFloors: Partial<Record<RecognizedFieldName, number>> = {
+  ...TrytonFloors,
+  PurchaseOrderNumber: 0.95,
+};
+
 let accuracy: CorpusAccuracy;
 beforeAll(async () => {
   accuracy = await corpusAccuracy('auto');
-}, 120_000);
+}, 180_000);
 afterAll(closeOcr);
 
 function check(measured: FieldAccuracy, floors: Partial<Record<RecognizedFieldName, number>>) {
@@ -91,5 +98,9 @@ describe('recognition accuracy from the text layer', () => {
 
   it("reads the invoices printed by GnuCash's invoice reports, sent to a company it knows", () => {
     check(accuracy.added.gnucash, GnuCashFloors);
+  });
+
+  it("reads the invoices printed by GnuCash's Tax Invoice report, sent to a company it knows", () => {
+    check(accuracy.added['gnucash-tax'], GnuCashTaxFloors);
   });
 });
