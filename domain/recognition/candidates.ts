@@ -114,7 +114,7 @@ function underPartyHeading(lines: TextLine[], line: TextLine, word: LineWord): b
 }
 
 /** The run of words of a line between column gaps that starts at x (within 0.02); none when no run starts there. */
-function columnOf(line: TextLine, x: number): LineWord[] {
+export function columnOf(line: TextLine, x: number): LineWord[] {
   let segment: LineWord[] = [];
   for (const [index, word] of line.words.entries()) {
     if (index > 0 && isColumnGap(line, line.words[index - 1], word)) {
@@ -257,6 +257,8 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
     previous = other;
     let start = other.words.findIndex((word) => overlapsX(word.Box, left, right));
     if (start < 0) continue;
+    // "Ref. : INV/001380" under "Facture": the colon of a label left of the column opens no value.
+    while (start + 1 < other.words.length && /^[:#]$/.test(other.words[start].Text)) start += 1;
     // A right-aligned value may begin left of its header: "3 293,44" under "Total HT".
     while (
       start > 0 &&

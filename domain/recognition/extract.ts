@@ -23,6 +23,7 @@ import type {
   VatBreakdownLine,
 } from './types';
 import type { ValueKind } from './values';
+import { wrappedIbanCandidates } from './wrappedIban';
 
 /** How to read: where the words came from, the dates a document may carry and the vendor's lessons. */
 export type ExtractOptions = {
@@ -308,6 +309,7 @@ export function extractFields(pages: PageWords[], options: ExtractOptions = {}):
     [
       ...candidatesOf('IbanNumber', 'iban', lines, monthFirst),
       ...loneCandidates('IbanNumber', 'iban', lines),
+      ...wrappedIbanCandidates(lines),
     ],
     own,
   );

@@ -462,4 +462,53 @@ describe('extractFields on printed layouts', () => {
     ]);
     expect(Fields.GrossAmount?.Value).toBe(2375.14);
   });
+
+  it('reads the number under the title past the colon of a label left of it ("Réf. : INV/001380")', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, [0.771, 'Facture']],
+        [0.07, [0.711, 'Réf.'], [0.747, ':'], [0.762, 'INV/001380']],
+        [0.09, [0.651, 'Date facturation: 05/10/2026']],
+      ]),
+    ]);
+    expect(Fields.Number?.Value).toBe('INV/001380');
+  });
+
+  it('takes the name the company data line opens, mid-page, and no "Total inc. VAT" for a company Inc.', () => {
+    const { Fields } = extractFields(
+      [
+        pageOf(1, [
+          [0.05, [0.8, 'Invoice']],
+          [0.07, [0.7, 'Ref. : IN2602-00712']],
+          [0.09, [0.68, 'Invoice date : 2026/02/06']],
+          [0.12, 'Kestrel Facilities Management', [0.5, 'Whitmore Veterinary Clinic']],
+          [0.14, [0.5, 'Sarah Whitmore']],
+          [0.16, '5 Canal Wharf', [0.5, '7 Park Lane']],
+          [0.18, 'LS11 5PS Leeds', [0.5, 'YO1 7HH York']],
+          [0.2, 'Email: accounts@kestrel-fm.co.uk'],
+          [0.3, [0.5, 'Total exc. VAT'], [0.8, '4111.12']],
+          [0.32, [0.5, 'Total VAT'], [0.8, '822.23']],
+          [0.34, [0.5, 'Total inc. VAT'], [0.8, '4933.35']],
+          [0.4, [0.3, 'Kestrel Facilities Management - Company No. 81398791']],
+          [0.42, [0.4, 'VAT Reg. No. GB198526710']],
+        ]),
+      ],
+      { ownCompany: { Name: 'Whitmore Veterinary Clinic' } },
+    );
+    expect(Fields.RelationName?.Value).toBe('Kestrel Facilities Management');
+  });
+
+  it('reads an IBAN a narrow note wraps onto its next line, past a line of the column beside it', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'Invoice No. 42'],
+        [0.5, 'Note :', [0.6, 'Total exc. VAT'], [0.85, '2785.58']],
+        [0.52, 'Please pay to IBAN GB03 NWBK'],
+        [0.535, [0.6, 'Total VAT'], [0.85, '557.11']],
+        [0.542, '3233 2113 2507 29, BIC LOYDGB2L.'],
+        [0.57, [0.6, 'Total inc. VAT'], [0.85, '3342.69']],
+      ]),
+    ]);
+    expect(Fields.IbanNumber?.Value).toBe('GB03NWBK32332113250729');
+  });
 });

@@ -77,6 +77,8 @@ export function nameCandidates(lines: TextLine[]): Candidate[] {
       )
         continue;
       const endChar = match.index + match[0].length;
+      // "Total inc. VAT": "inc." says with the tax, not Incorporated.
+      if (/^ ?(?:vat|tax|gst|btw|tva|mwst|ust)(?![a-z])/.test(line.plain.slice(endChar))) continue;
       const lastWord = line.words.findLastIndex((word) => word.start < endChar);
       // The name starts after a column gap, a colon or a comma before the legal form, or after the words of a
       // payment sentence ("… in the name of Atlas Ltd", "… auf das Konto … der Atlas GmbH").

@@ -61,6 +61,9 @@ export function letterheadNames(lines: TextLine[], named: Candidate[]): Candidat
   return result;
 }
 
+// The company data a footer line names after the company: its registrations, VAT number and bank account.
+const CompanyData =
+  /^(?:company (?:no|number|reg)|registered|registration|reg\.? no|kvk|kamer van koophandel|siret|siren|rcs|hrb|hra|handelsregister|amtsgericht|ust-?id|vat|tva|btw|iban|chamber of commerce)(?![a-z])/;
 const TitleWord = /^(?:factuur|invoice|rechnung|facture|creditnota|gutschrift|avoir|receipt|quittung|bon)$/;
 const Separator = /^[·|•–-]$/;
 
@@ -71,9 +74,16 @@ const Separator = /^[·|•–-]$/;
 export function footerNames(lines: TextLine[], named: Candidate[]): Candidate[] {
   const result: Candidate[] = [];
   for (const line of lines) {
-    if (line.box[1] < 0.8) continue;
     const end = line.words.findIndex((word) => Separator.test(word.Text));
     if (end < 1 || end > 6) continue;
+    // At the foot of the page, or wherever the page ends when its company data says what it is ("… - Company No.").
+    const rest = plainText(
+      line.words
+        .slice(end + 1)
+        .map((word) => word.Text)
+        .join(' '),
+    );
+    if (line.box[1] < 0.8 && !CompanyData.test(rest)) continue;
     const words = line.words.slice(0, end);
     const text = words.map((word) => word.Text).join(' ');
     const plain = plainText(text);

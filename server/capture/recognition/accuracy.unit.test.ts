@@ -69,6 +69,19 @@ const GnuCashTaxFloors: Partial<Record<RecognizedFieldName, number>> = {
   PurchaseOrderNumber: 0.95,
 };
 
+// invoice-it's HTML template: the IBAN wrapped over two lines of a narrow note, a vendor without a legal form named
+// again by the company data line under the totals, "Ref. : …" under the title.
+const InvoiceItFloors: Partial<Record<RecognizedFieldName, number>> = {
+  Number: 0.95,
+  Date: 0.95,
+  NetAmount: 0.95,
+  VatAmount: 0.95,
+  GrossAmount: 0.95,
+  IbanNumber: 0.95,
+  RelationName: 0.95,
+  RelationVatNumber: 0.95,
+};
+
 let accuracy: CorpusAccuracy;
 beforeAll(async () => {
   accuracy = await corpusAccuracy('auto');
@@ -102,5 +115,9 @@ describe('recognition accuracy from the text layer', () => {
 
   it("reads the invoices printed by GnuCash's Tax Invoice report, sent to a company it knows", () => {
     check(accuracy.added['gnucash-tax'], GnuCashTaxFloors);
+  });
+
+  it('reads the invoices made by the npm package invoice-it, sent to a company it knows', () => {
+    check(accuracy.added['invoice-it'], InvoiceItFloors);
   });
 });

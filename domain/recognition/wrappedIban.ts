@@ -1,0 +1,78 @@
+import { type Candidate, columnOf } from './candidates';
+import { isColumnGap, type LineWord, plainText, type TextLine, unionBox } from './layout';
+import { readValue } from './values';
+
+// The start of an IBAN's groups: "GB03", "IBAN:FR76", or the country apart ("DE 89").
+const IbanStart = /^(?:IBAN:?)?[A-Z]{2}\d{2}/;
+const IbanLabel = /(?<![a-z])(?:iban|rekening|account|konto|compte)(?![a-z])/;
+
+/** The runs of words of a line between its column gaps. */
+function segmentsOf(line: TextLine): LineWord[][] {
+  const segments: LineWord[][] = [];
+  for (const [index, word] of line.words.entries()) {
+    if (index === 0 || isColumnGap(line, line.words[index - 1], word)) segments.push([]);
+    segments[segments.length - 1].push(word);
+  }
+  return segments;
+}
+
+/**
+ * IBANs a narrow column wraps onto its next line ("Please pay to IBAN GB03 NWBK" / "3233 2113 2507 29"): the groups
+ * that end a run of words go on at the start of the same column on the line below. Valid IBANs only, which a run of
+ * one line does not already give.
+ */
+export function wrappedIbanCandidates(lines: TextLine[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const [position, line] of lines.entries()) {
+    // The lines just below: another column's line may come between in reading order.
+    const below = lines
+      .slice(position + 1, position + 4)
+      .filter(
+        (other) =>
+          other.page === line.page && other.box[1] - (line.box[1] + line.box[3]) <= line.height * 1.5,
+      );
+    for (const segment of segmentsOf(line)) {
+      const start = segment.findIndex(
+        (word, index) =>
+          IbanStart.test(word.Text) ||
+          (/^[A-Z]{2}$/.test(word.Text) && /^\d{2}/.test(segment[index + 1]?.Text ?? '')),
+      );
+      if (start < 0) continue;
+      const head = segment.slice(start);
+      if (
+        readValue(
+          'iban',
+          head.map((word) => word.Text),
+        )?.format === 'iban'
+      )
+        continue;
+      const tail =
+        below.map((other) => columnOf(other, segment[0].Box[0])).find((words) => words.length > 0) ?? [];
+      const words = [...head, ...tail];
+      const read = readValue(
+        'iban',
+        words.map((word) => word.Text),
+      );
+      if (read?.format !== 'iban' || read.used <= head.length) continue;
+      const labelled = IbanLabel.test(
+        plainText(
+          segment
+            .slice(0, start + 1)
+            .map((word) => word.Text)
+            .join(' '),
+        ),
+      );
+      candidates.push({
+        field: 'IbanNumber',
+        value: read.value,
+        score: (labelled ? 0.75 : 0.4) * read.quality,
+        page: line.page,
+        box: unionBox(words.slice(0, read.used).map((word) => word.Box)),
+        format: read.format,
+        buyer: false,
+        line: line.index,
+      });
+    }
+  }
+  return candidates;
+}
