@@ -30,6 +30,7 @@ from gnucash import Account, GncNumeric, Session, SessionOpenMode
 from gnucash.gnucash_business import Customer, Entry, Invoice, TaxTable, TaxTableEntry
 from gnucash.gnucash_core_c import ACCT_TYPE_INCOME, ACCT_TYPE_LIABILITY, ACCT_TYPE_RECEIVABLE
 from made_up import MadeUp
+from print_pdf import print_pdf
 from stdnum import iban as stdnum_iban
 
 out_dir = os.path.abspath(sys.argv[1])
@@ -277,10 +278,7 @@ for language, issuers in Issuers.items():
         subprocess.run(['gnucash-cli', '--report', 'run', '--name', base, '--output-file', html, book],
                        check=True, env=env, capture_output=True)
         pdf = os.path.join(out_dir, f'{base}.pdf')
-        subprocess.run(['chromium', '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-                        '--disable-component-update', '--disable-sync', '--no-first-run', '--no-pdf-header-footer',
-                        f'--user-data-dir={os.path.join(work, "chromium")}', f'--print-to-pdf={pdf}',
-                        f'file://{html}'], check=True, capture_output=True)
+        print_pdf(html, pdf, work)
         truth = {
             'Language': language,
             'Layout': report_name,

@@ -20,6 +20,7 @@ import sys
 import tempfile
 
 from made_up import MadeUp
+from print_pdf import print_pdf
 from stdnum import iban as stdnum_iban
 
 out_dir = os.path.abspath(sys.argv[1])
@@ -131,10 +132,7 @@ for language, emitters in Emitters.items():
         net_amount, vat_amount, gross_amount = (float(value) for value in
                            re.findall(r'<td>([\d.]+)</td>', page[page.index('<div id="total">'):]))
         pdf = os.path.join(out_dir, f'{base}.pdf')
-        subprocess.run(['chromium', '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-                        '--disable-component-update', '--disable-sync', '--no-first-run', '--no-pdf-header-footer',
-                        f'--user-data-dir={os.path.join(work, "chromium")}', f'--print-to-pdf={pdf}',
-                        f'file://{html}'], check=True, capture_output=True)
+        print_pdf(html, pdf, work)
         truth = {
             'Language': language,
             'Layout': 'invoice-it',
