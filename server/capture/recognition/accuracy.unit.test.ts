@@ -82,6 +82,13 @@ const InvoiceItFloors: Partial<Record<RecognizedFieldName, number>> = {
   RelationVatNumber: 0.95,
 };
 
+// microinvoice's PDFKit layout: labels above their values, the seller's block under "Bill From", right of the
+// buyer's; read right untuned.
+const MicroinvoiceFloors: Partial<Record<RecognizedFieldName, number>> = {
+  ...InvoiceItFloors,
+  Currency: 0.95,
+};
+
 let accuracy: CorpusAccuracy;
 beforeAll(async () => {
   accuracy = await corpusAccuracy('auto');
@@ -119,5 +126,9 @@ describe('recognition accuracy from the text layer', () => {
 
   it('reads the invoices made by the npm package invoice-it, sent to a company it knows', () => {
     check(accuracy.added['invoice-it'], InvoiceItFloors);
+  });
+
+  it('reads the invoices made by the npm package microinvoice, sent to a company it knows', () => {
+    check(accuracy.added.microinvoice, MicroinvoiceFloors);
   });
 });
