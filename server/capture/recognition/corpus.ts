@@ -45,6 +45,13 @@ import { readEInvoiceFile } from '../einvoice/index';
  * invoices) with the labels of its own example, in English (tests/corpora/invoice-pdfs/microinvoice, made by
  * scripts/corpus/microinvoice_invoices.py). Their first, untuned reading (8 documents): every field 8/8 (Number,
  * Date, Currency, NetAmount, VatAmount, GrossAmount, IbanNumber, RelationName, RelationVatNumber).
+ *
+ * Added in the same session: invoices typeset by the LaTeX class isodoc in Dutch, English, German and French, the
+ * layout of a Dutch business letter with the number as "Ons kenmerk" / "Our reference" / "Unser Zeichen" / "Nos
+ * références" (tests/corpora/invoice-pdfs/isodoc, made by scripts/corpus/isodoc_invoices.py). Their first, untuned
+ * reading (24 documents): Number 0/24, Date 17/17, Currency 24/24, NetAmount 24/24, VatAmount 24/24, GrossAmount
+ * 24/24, IbanNumber 24/24, RelationName 22/24, RelationVatNumber 24/24, PaymentReference 18/24, PurchaseOrderNumber
+ * 8/14.
  */
 export type CorpusInvoice = {
   /** Path inside tests/corpora. */
@@ -209,6 +216,7 @@ export const AddedSets = [
   'gnucash-tax',
   'invoice-it',
   'microinvoice',
+  'isodoc',
 ] as const;
 
 /** The whole accuracy corpus, in a stable order. */
