@@ -141,6 +141,9 @@ describe('parsePrintedDate', () => {
     ['03-Aug-2014', '2014-08-03', 'd mmmm yyyy'],
     ['Aug 3, 2014', '2014-08-03', 'mmmm d, yyyy'],
     ['December 31st, 2017', '2017-12-31', 'mmmm d, yyyy'],
+    ['19th July 2026', '2026-07-19', 'd mmmm yyyy'],
+    ['2nd March 2025', '2025-03-02', 'd mmmm yyyy'],
+    ['1 er juillet 2025', '2025-07-01', 'd mmmm yyyy'],
     ['12 février 2024', '2024-02-12', 'd mmmm yyyy'],
   ])('reads %s as %s', (text, date, format) => {
     expect(parsePrintedDate(text)).toEqual({ date, format });

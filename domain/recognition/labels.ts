@@ -105,6 +105,11 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l('de', 0.65, `lieferschein[ -]?${NO}`, 'lieferscheinnummer', 'lieferschein-?nr\\.?'),
     ...l('fr', 0.65, `bon de livraison[ -]?${NO}`),
     ...bare(0.75, 'nr\\.?', 'no\\.?', 'n[°º˚]', 'nummer', 'number', 'numero'),
+    // A business letter's own reference is the invoice's number when no label names one ("Ons kenmerk", isodoc).
+    ...l('nl', 0.7, 'ons kenmerk'),
+    ...l('en', 0.7, 'our ref(?:erence)?'),
+    ...l('de', 0.7, 'unser zeichen'),
+    ...l('fr', 0.7, 'nos references?', 'notre reference'),
   ],
   Date: [
     ...l('nl', 1, 'factuurdatum', 'datum factuur', 'factuur ?datum'),
@@ -475,6 +480,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'inkooporder',
       'uw (?:order|bestel|referentie)(?:nummer|nr)?',
       'uw ref(?:erentie)?',
+      'uw kenmerk',
       'po-?nummer',
       'bestelnummer',
     ),
@@ -506,6 +512,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'reference commande',
       'votre commande',
       'votre reference',
+      'vos references?',
       'n[°º˚o] de commande',
     ),
     ...l('fr', 0.5, 'commande'),
@@ -535,7 +542,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'ref(?:erence|\\.)? a rappeler',
     ),
     // "Reference" alone is as often the buyer's or the document's own: a weaker sign.
-    ...l('*', 0.7, 'reference', 'referenz'),
+    ...l('*', 0.7, 'reference', 'referenz', 'referenz-?nr\\.?'),
   ],
 };
 

@@ -511,4 +511,28 @@ describe('extractFields on printed layouts', () => {
     ]);
     expect(Fields.IbanNumber?.Value).toBe('GB03NWBK32332113250729');
   });
+
+  it.each([
+    ['Uw kenmerk', 'Ons kenmerk', 'Datum', '26 november 2025', 'Kenmerk:'],
+    ['Ihr Zeichen', 'Unser Zeichen', 'Datum', '26. November 2025', 'Referenz-Nr.:'],
+  ])(
+    'reads a business letter\'s "%s" as the order and "%s" as the number, and its payment reference',
+    (yours, ours, dateLabel, date, reference) => {
+      const { Fields } = extractFields([
+        pageOf(1, [
+          [0.05, 'Drukkerij Van Leeuwen'],
+          [0.3, [0.17, 'Brief'], [0.33, yours], [0.5, ours], [0.67, dateLabel]],
+          [0.32, [0.33, 'BST-867525'], [0.5, '20250348'], [0.67, date]],
+          [0.36, 'Rechnung'],
+          [0.6, [0.15, reference], [0.3, '20250348']],
+        ]),
+      ]);
+      expect([
+        Fields.Number?.Value,
+        Fields.PurchaseOrderNumber?.Value,
+        Fields.Date?.Value,
+        Fields.PaymentReference?.Value,
+      ]).toEqual(['20250348', 'BST-867525', '2025-11-26', '20250348']);
+    },
+  );
 });

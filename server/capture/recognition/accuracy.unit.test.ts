@@ -89,6 +89,14 @@ const MicroinvoiceFloors: Partial<Record<RecognizedFieldName, number>> = {
   Currency: 0.95,
 };
 
+// isodoc's business letter in four languages: the number as "Ons kenmerk", the order as "Uw kenmerk", the payment
+// reference in the payment details, dates with an ordinal ("19th July 2026"), TeX's ligatures.
+const IsodocFloors: Partial<Record<RecognizedFieldName, number>> = {
+  ...MicroinvoiceFloors,
+  PaymentReference: 0.95,
+  PurchaseOrderNumber: 0.95,
+};
+
 let accuracy: CorpusAccuracy;
 beforeAll(async () => {
   accuracy = await corpusAccuracy('auto');
@@ -130,5 +138,9 @@ describe('recognition accuracy from the text layer', () => {
 
   it('reads the invoices made by the npm package microinvoice, sent to a company it knows', () => {
     check(accuracy.added.microinvoice, MicroinvoiceFloors);
+  });
+
+  it('reads the invoices typeset with the LaTeX class isodoc, sent to a company it knows', () => {
+    check(accuracy.added.isodoc, IsodocFloors);
   });
 });

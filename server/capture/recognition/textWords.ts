@@ -8,6 +8,19 @@ const round = (value: number) => Math.round(value * 10000) / 10000;
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
 
 /**
+ * The ligatures of TeX's T1 (Cork) encoding, which a PDF typeset with it may give as control characters when its
+ * fonts map no Unicode ("Ho\u001bmann"): ff, fi, fl, ffi, ffl.
+ */
+const CorkLigatures: Record<string, string> = {
+  '\u001b': 'ff',
+  '\u001c': 'fi',
+  '\u001d': 'fl',
+  '\u001e': 'ffi',
+  '\u001f': 'ffl',
+};
+const corkLigatures = (text: string) => Array.from(text, (char) => CorkLigatures[char] ?? char).join('');
+
+/**
  * Splits one pdf.js text run into words with boxes. pdf.js gives a run's start, font size and advance width; the
  * characters share the width in proportion to their count (close enough to place a word on the page).
  */
@@ -59,7 +72,14 @@ export async function textLayerWords(pdf: PDFDocumentProxy, pageNumber: number):
     const words: PageWord[] = [];
     for (const item of content.items)
       if ('str' in item)
-        words.push(...wordsOfItem(item, viewport.transform, viewport.width, viewport.height));
+        words.push(
+          ...wordsOfItem(
+            { ...item, str: corkLigatures(item.str) },
+            viewport.transform,
+            viewport.width,
+            viewport.height,
+          ),
+        );
     return {
       Page: pageNumber,
       Width: Math.round(viewport.width),
