@@ -203,7 +203,9 @@ function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
     }
     // Another label ("Klantnummer:") starts: what follows is its value, not this label's.
     if (/\p{L}{2,}.*:$/u.test(texts[0]) && !NumberWord.test(texts[0])) break;
-    // "KvK 1234 · IBAN …": a separator ends the label's part of the line.
+    // "KvK 1234 · IBAN …": a separator ends the label's part of the line. A table's rule that OCR reads as "|"
+    // ("| Amount Due, GBP | £6,958.60") is only the border of the cell the value stands in.
+    if (texts[0] === '|' && readValue(kind, texts.slice(1), monthFirst)) continue;
     if (/^[·|•–-]$/.test(texts[0])) break;
     skipped += 1;
   }

@@ -535,4 +535,23 @@ describe('extractFields on printed layouts', () => {
       ]).toEqual(['20250348', 'BST-867525', '2025-11-26', '20250348']);
     },
   );
+
+  it('reads a total past the cell border OCR reads as "|", and stops at another separator', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'Penrose Electrical', [0.8, 'Invoice']],
+        [0.3, 'Date Description', [0.5, 'Net Price'], [0.66, 'Tax Amount'], [0.8, 'Total Price']],
+        [0.32, '| 26/04/25 | Materials |', [0.5, '£5,550.22 |'], [0.66, '£1,110.05 |'], [0.8, '£6,660.27']],
+        [0.34, '| 26/04/25 | Materials |', [0.5, '£248.61 |'], [0.66, '£49.72 |'], [0.8, '£298.33']],
+        [0.36, '| Sub-total |', [0.5, '£5,798.83 |'], [0.66, '| £1,159.77 |'], [0.8, '£6,958.60']],
+        [0.38, '| Amount Due, GBP |', [0.8, '£6,958.60']],
+        [0.5, 'KvK · 12345678'],
+      ]),
+    ]);
+    expect([Fields.NetAmount?.Value, Fields.GrossAmount?.Value, Fields.RelationChamberOfCommerce]).toEqual([
+      5798.83,
+      6958.6,
+      undefined,
+    ]);
+  });
 });
