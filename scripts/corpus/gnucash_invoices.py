@@ -30,7 +30,7 @@ from gnucash import Account, GncNumeric, Session, SessionOpenMode
 from gnucash.gnucash_business import Customer, Entry, Invoice, TaxTable, TaxTableEntry
 from gnucash.gnucash_core_c import ACCT_TYPE_INCOME, ACCT_TYPE_LIABILITY, ACCT_TYPE_RECEIVABLE
 from made_up import MadeUp
-from print_pdf import print_pdf
+from corpus_output import print_pdf, write_truth
 from stdnum import iban as stdnum_iban
 
 out_dir = os.path.abspath(sys.argv[1])
@@ -296,8 +296,6 @@ for language, issuers in Issuers.items():
         if reference:
             truth['PurchaseOrderNumber'] = reference
         truth['Buyer'] = {'Name': Customers[language][0]}
-        with open(os.path.join(out_dir, f'{base}.json'), 'w', encoding='utf-8') as handle:
-            json.dump(truth, handle, indent=2, ensure_ascii=False)
-            handle.write('\n')
+        write_truth(out_dir, base, truth)
         made += 1
         print(base, report_name, number, gross)

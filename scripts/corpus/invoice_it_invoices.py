@@ -20,7 +20,7 @@ import sys
 import tempfile
 
 from made_up import MadeUp
-from print_pdf import print_pdf
+from corpus_output import print_pdf, write_truth
 from stdnum import iban as stdnum_iban
 
 out_dir = os.path.abspath(sys.argv[1])
@@ -70,7 +70,8 @@ Footers = {
 Bics = {'GB': ['NWBKGB2L', 'BARCGB22', 'LOYDGB2L'], 'FR': ['BNPAFRPPXXX', 'CRLYFRPP', 'AGRIFRPP']}
 Patterns = ['$prefix{IN}$date{YYMM}$separator{-}$id{00000}', '$prefix{FA}$date{YYYY}$separator{-}$id{0000}',
             '$prefix{INV}$separator{/}$id{000000}']
-# A blank logo, so that the page asks no server for the package's placeholder.
+# A one-pixel transparent PNG as the logo: the package's default logo is an image on a web server, which the page
+# would otherwise ask for while Chromium prints it.
 Logo = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
 
 # The page is made on the invoice's date: the reference pattern's $date is the day it was issued, on every run.
@@ -147,8 +148,6 @@ for language, emitters in Emitters.items():
             'RelationVatNumber': vat,
             'Buyer': {'Name': company},
         }
-        with open(os.path.join(out_dir, f'{base}.json'), 'w', encoding='utf-8') as handle:
-            json.dump(truth, handle, indent=2, ensure_ascii=False)
-            handle.write('\n')
+        write_truth(out_dir, base, truth)
         made += 1
         print(base, reference, truth['GrossAmount'])

@@ -15,12 +15,12 @@ Needs texlive-latex-extra and python3-stdnum. Run with:
     python3 scripts/corpus/isodoc_invoices.py OUT_DIR [COUNT_PER_LANGUAGE]
 """
 import datetime
-import json
 import os
 import subprocess
 import sys
 import tempfile
 
+from corpus_output import write_truth
 from made_up import MadeUp
 from stdnum import iban as stdnum_iban
 
@@ -154,8 +154,6 @@ for language, companies in Companies.items():
         if order:
             truth['PurchaseOrderNumber'] = order
         truth['Buyer'] = {'Name': customer}
-        with open(os.path.join(out_dir, f'{base}.json'), 'w', encoding='utf-8') as handle:
-            json.dump(truth, handle, indent=2, ensure_ascii=False)
-            handle.write('\n')
+        write_truth(out_dir, base, truth)
         made += 1
         print(base, number, gross)

@@ -19,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 
+from corpus_output import write_truth
 from made_up import MadeUp
 from stdnum import iban as stdnum_iban
 
@@ -124,7 +125,5 @@ for index in range(count):
         'RelationVatNumber': vat,
         'Buyer': {'Name': Customer[0], 'VatNumber': CustomerVat},
     }
-    with open(os.path.join(out_dir, f'{base}.json'), 'w', encoding='utf-8') as handle:
-        json.dump(truth, handle, indent=2, ensure_ascii=False)
-        handle.write('\n')
+    write_truth(out_dir, base, truth)
     print(base, number, gross)
