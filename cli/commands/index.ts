@@ -10,6 +10,11 @@ export const commands: CommandTable = {
     description: 'Read an e-invoice (UBL, CII, Factur-X/ZUGFeRD XML or PDF) and print it as JSON',
     load: () => import('./einvoice'),
   },
+  'einvoice-rule-tests': {
+    description:
+      'Run EN 16931 rule test sets (the official rule unit tests format) against the validation rules',
+    load: () => import('./einvoiceRuleTests'),
+  },
   import: {
     description: 'Import PDF, image or e-mail files as documents in status Imported (as the system)',
     load: () => import('./import'),
