@@ -1,5 +1,5 @@
-// Compiles the EN 16931 Schematron stylesheets (UBL and CII) to SEF once, so that the first e-invoice
-// validation does not wait ~15 s per stylesheet. Usage: node scripts/compile-schematron.mjs
+// Compiles the EN 16931 Schematron stylesheets (UBL and CII, each in its parts) to SEF once, so that the first e-invoice
+// validation does not wait ~15 s per stylesheet part. Usage: node scripts/compile-schematron.mjs
 // The cache lives under DATA_DIR/schematron (else the temp dir); schemas come from LEDGERLINE_SCHEMA_DIR.
 import { tsImport } from 'tsx/esm/api';
 

@@ -1,9 +1,12 @@
 import SaxonJS from 'saxon-js';
 import type { EInvoiceValidationIssue } from '../../../domain/einvoice/validation-types';
-import { compiledSchematron, type SchematronSyntax } from './schematron-cache';
+import { loadedSchematronPart, type SchematronSyntax, schematronParts } from './schematron-cache';
 
 /** Business-rule findings split by the Schematron flag. */
 export type SchematronFindings = { Errors: EInvoiceValidationIssue[]; Warnings: EInvoiceValidationIssue[] };
+
+/** Per document, in order: its findings, or the error that kept the rules from running on it. */
+export type SchematronResults = (SchematronFindings | Error)[];
 
 type SvrlFinding = { id: string; flag: string; location: string; text: string };
 
@@ -45,25 +48,9 @@ function transform(stylesheet: unknown, documents: unknown[]): unknown[] {
   return reports;
 }
 
-/**
- * Runs the official EN 16931 Schematron (as compiled XSLT) over several documents of one syntax, in the calling
- * thread (each worker of schematron-pool.ts runs it on the batches it is sent), and reads their SVRL reports. Each transform pays a fixed set-up (tens of milliseconds for the ~60,000-node
- * stylesheet), so the documents share one transform; a document the rules cannot run on (SaxonJS stops on
- * malformed XML or on cardinalities the Schematron assumes) gets its own error and does not fail the rest.
- */
-export async function runEn16931SchematronBatch(
-  xmls: string[],
-  syntax: SchematronSyntax,
-): Promise<(SchematronFindings | Error)[]> {
-  const stylesheet = await compiledSchematron(syntax);
-  const parsed = await Promise.all(
-    xmls.map((text) =>
-      SaxonJS.getResource({ text, type: 'xml' }).catch((error: unknown) =>
-        error instanceof Error ? error : new Error(String(error)),
-      ),
-    ),
-  );
-  const results: (SchematronFindings | Error)[] = parsed.map((document) =>
+/** Runs one part of the stylesheet over parsed documents, one transform for all that could be parsed. */
+function runPart(stylesheet: unknown, parsed: (unknown | Error)[]): SchematronResults {
+  const results: SchematronResults = parsed.map((document) =>
     document instanceof Error ? document : { Errors: [], Warnings: [] },
   );
   const indexes = parsed.flatMap((document, index) => (document instanceof Error ? [] : [index]));
@@ -86,4 +73,48 @@ export async function runEn16931SchematronBatch(
     }
   }
   return results;
+}
+
+/**
+ * Joins the results of the parts of the stylesheet, given in part order: per document, the findings of each part
+ * one after the other (the order of the whole stylesheet), or the first error when a part could not run on it.
+ */
+export function joinPartResults(perPart: SchematronResults[]): SchematronResults {
+  const [first = [], ...rest] = perPart;
+  return first.map((result, index) => {
+    const all = [result, ...rest.map((part) => part[index])];
+    const error = all.find((entry) => entry instanceof Error);
+    if (error) return error;
+    const findings = all as SchematronFindings[];
+    return {
+      Errors: findings.flatMap((entry) => entry.Errors),
+      Warnings: findings.flatMap((entry) => entry.Warnings),
+    };
+  });
+}
+
+/**
+ * Runs the official EN 16931 Schematron (as compiled XSLT) over several documents of one syntax, in the calling
+ * thread (each worker of schematron-pool.ts runs it on the batches it is sent), and reads their SVRL reports:
+ * one part of the stylesheet (schematron-parts.ts), or every part one after the other. Each transform pays a
+ * fixed set-up (milliseconds per thousand nodes of the stylesheet), so the documents share one transform per
+ * part; a document the rules cannot run on (SaxonJS stops on malformed XML or on cardinalities the Schematron
+ * assumes) gets its own error and does not fail the rest.
+ */
+export async function runEn16931SchematronBatch(
+  xmls: string[],
+  syntax: SchematronSyntax,
+  part?: number,
+): Promise<SchematronResults> {
+  const count = (await schematronParts(syntax)).length;
+  const parts = part === undefined ? Array.from({ length: count }, (_, index) => index) : [part];
+  const stylesheets = await Promise.all(parts.map((index) => loadedSchematronPart(syntax, index)));
+  const parsed = await Promise.all(
+    xmls.map((text) =>
+      SaxonJS.getResource({ text, type: 'xml' }).catch((error: unknown) =>
+        error instanceof Error ? error : new Error(String(error)),
+      ),
+    ),
+  );
+  return joinPartResults(stylesheets.map((stylesheet) => runPart(stylesheet, parsed)));
 }

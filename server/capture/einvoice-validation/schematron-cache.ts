@@ -7,11 +7,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SaxonJS from 'saxon-js';
 import { schemaDir } from './schema-dir';
+import { type SchematronPart, splitSchematron } from './schematron-parts';
 
 /** The two syntax bindings of the official EN 16931 Schematron. */
 export type SchematronSyntax = 'UBL' | 'CII';
 
 const run = promisify(execFile);
+const parts = new Map<string, Promise<SchematronPart[]>>();
 const compiled = new Map<string, Promise<unknown>>();
 const sefFiles = new Map<string, Promise<string>>();
 
@@ -57,6 +59,7 @@ export function leanEn16931Xslt(xslt: string): string {
 }
 
 const LEAN_VERSION = 'lean-1';
+const PARTS_VERSION = 'parts-1';
 
 function exists(file: string): Promise<boolean> {
   return access(file).then(
@@ -65,19 +68,22 @@ function exists(file: string): Promise<boolean> {
   );
 }
 
-/** The SEF file of the stylesheet, keyed by content (SaxonJS version, lean edits, source), compiled when missing. */
-async function compileSefFile(syntax: SchematronSyntax): Promise<string> {
-  const source = leanEn16931Xslt(await readFile(xsltPath(syntax), 'utf8'));
+/** The SEF file of one part of the stylesheet, keyed by content (SaxonJS version, edits, source), compiled when missing. */
+async function compileSefFile(syntax: SchematronSyntax, part: number): Promise<string> {
+  const source = (await schematronParts(syntax))[part]?.xslt;
+  if (source === undefined) throw new Error(`EN 16931 Schematron ${syntax} has no part ${part}`);
   const version = SaxonJS.getProcessorInfo().productVersion;
   const hash = createHash('sha256')
     .update(version)
     .update(LEAN_VERSION)
+    .update(PARTS_VERSION)
     .update(source)
     .digest('hex')
     .slice(0, 16);
-  const target = path.join(schematronCacheDir(), `EN16931-${syntax}-${hash}.sef.json`);
+  const name = `EN16931-${syntax}-part${part + 1}-${hash}`;
+  const target = path.join(schematronCacheDir(), `${name}.sef.json`);
   if (await exists(target)) return target;
-  const xslt = path.join(schematronCacheDir(), `EN16931-${syntax}-${hash}.${process.pid}.${Date.now()}.xslt`);
+  const xslt = path.join(schematronCacheDir(), `${name}.${process.pid}.${Date.now()}.xslt`);
   await mkdir(schematronCacheDir(), { recursive: true });
   await writeFile(xslt, source);
   try {
@@ -88,12 +94,8 @@ async function compileSefFile(syntax: SchematronSyntax): Promise<string> {
   return target;
 }
 
-function memoised<T>(
-  cache: Map<string, Promise<T>>,
-  syntax: SchematronSyntax,
-  load: () => Promise<T>,
-): Promise<T> {
-  const key = `${schemaDir()}|${syntax}`;
+function memoised<T>(cache: Map<string, Promise<T>>, name: string, load: () => Promise<T>): Promise<T> {
+  const key = `${schemaDir()}|${name}`;
   let entry = cache.get(key);
   if (!entry) {
     entry = load();
@@ -103,17 +105,30 @@ function memoised<T>(
   return entry;
 }
 
-/**
- * The compiled EN 16931 Schematron stylesheet's SEF file in the cache folder, compiled first when missing. The
- * Schematron pool waits for it before it sends a worker a batch, so no two workers compile it at once.
- */
-export function compiledSchematronFile(syntax: SchematronSyntax): Promise<string> {
-  return memoised(sefFiles, syntax, () => compileSefFile(syntax));
+/** The lean stylesheet of a syntax in its parts (schematron-parts.ts), each a stylesheet of its own. */
+export function schematronParts(syntax: SchematronSyntax): Promise<SchematronPart[]> {
+  return memoised(parts, syntax, async () =>
+    splitSchematron(leanEn16931Xslt(await readFile(xsltPath(syntax), 'utf8'))),
+  );
 }
 
-/** The compiled EN 16931 Schematron stylesheet, compiled once and then held in memory. */
-export function compiledSchematron(syntax: SchematronSyntax): Promise<unknown> {
-  return memoised(compiled, syntax, async () =>
-    JSON.parse(await readFile(await compileSefFile(syntax), 'utf8')),
+/**
+ * The SEF file of one part of the EN 16931 Schematron in the cache folder, compiled first when missing. The
+ * Schematron pool waits for it before it sends a worker a batch, so no two workers compile it at once.
+ */
+export function compiledSchematronFile(syntax: SchematronSyntax, part: number): Promise<string> {
+  return memoised(sefFiles, `${syntax}|${part}`, () => compileSefFile(syntax, part));
+}
+
+/** Every part of a syntax's stylesheet compiled (in parallel, the first time on a machine): their SEF files. */
+export async function compiledSchematron(syntax: SchematronSyntax): Promise<string[]> {
+  const count = (await schematronParts(syntax)).length;
+  return Promise.all(Array.from({ length: count }, (_, part) => compiledSchematronFile(syntax, part)));
+}
+
+/** One part of the compiled stylesheet, compiled once and then held in memory. */
+export function loadedSchematronPart(syntax: SchematronSyntax, part: number): Promise<unknown> {
+  return memoised(compiled, `${syntax}|${part}`, async () =>
+    JSON.parse(await readFile(await compiledSchematronFile(syntax, part), 'utf8')),
   );
 }

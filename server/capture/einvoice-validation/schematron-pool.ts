@@ -1,6 +1,6 @@
 import os from 'node:os';
-import { runEn16931SchematronBatch } from './schematron-batch';
-import { compiledSchematronFile, type SchematronSyntax } from './schematron-cache';
+import { joinPartResults, runEn16931SchematronBatch } from './schematron-batch';
+import { compiledSchematron, type SchematronSyntax, schematronParts } from './schematron-cache';
 import {
   type SchematronResults,
   type SchematronThread,
@@ -65,11 +65,11 @@ async function grow(current: Pool, wanted: number): Promise<void> {
   );
 }
 
-/** The running threads, started first when a batch of this many documents could use more of them. */
-async function threadsFor(documents: number): Promise<SchematronThread[]> {
+/** The running threads, started first when this many batches could use more of them. */
+async function threadsFor(batches: number): Promise<SchematronThread[]> {
   pool ??= { threads: [], growth: Promise.resolve(), full: false, closed: false };
   const current = pool;
-  const wanted = Math.min(documents, schematronThreadCount());
+  const wanted = Math.min(batches, schematronThreadCount());
   current.growth = current.growth.then(() => grow(current, wanted));
   await current.growth;
   return current.threads;
@@ -77,26 +77,38 @@ async function threadsFor(documents: number): Promise<SchematronThread[]> {
 
 /**
  * Runs the EN 16931 Schematron over documents of one syntax on the worker pool, whose threads start as batches
- * need them (one per document, up to `schematronThreadCount()`) and are kept for the next: the documents are
- * split into one batch per thread, each batch sharing one transform, so a batch of invoices is validated on
- * every core. Runs in this thread when no worker can start.
+ * need them (up to `schematronThreadCount()`) and are kept for the next. The documents are split into one chunk
+ * per thread, and each chunk is sent once per part of the stylesheet (schematron-parts.ts), every batch to the
+ * thread with the least work: one invoice has its parts checked on two threads at once, many invoices share
+ * one transform per part and thread. Runs in this thread when no worker can start.
  */
 export async function runEn16931SchematronPooled(
   xmls: string[],
   syntax: SchematronSyntax,
 ): Promise<SchematronResults> {
   if (xmls.length === 0) return [];
-  // The stylesheet is compiled here (a child process, about 15 s, once per machine), so no worker compiles it.
-  const [started] = await Promise.all([threadsFor(xmls.length), compiledSchematronFile(syntax)]);
+  const parts = await schematronParts(syntax);
+  // The stylesheet is compiled here (child processes, about 15 s, once per machine), so no worker compiles it.
+  const [started] = await Promise.all([threadsFor(xmls.length * parts.length), compiledSchematron(syntax)]);
   const threads = started.filter((thread) => !thread.stopping);
   if (threads.length === 0) return runEn16931SchematronBatch(xmls, syntax);
   const size = Math.ceil(xmls.length / Math.min(threads.length, xmls.length));
-  const batches: Promise<SchematronResults>[] = [];
+  const chunks: Promise<SchematronResults>[] = [];
   for (let start = 0; start < xmls.length; start += size) {
-    const idlest = threads.reduce((best, thread) => (thread.documents < best.documents ? thread : best));
-    batches.push(sendBatch(idlest, syntax, xmls.slice(start, start + size)));
+    const chunk = xmls.slice(start, start + size);
+    const perPart = parts.map((part, index) => {
+      const load =
+        chunk.length *
+        Math.max(
+          1,
+          part.patterns.reduce((sum, pattern) => sum + pattern.templates, 0),
+        );
+      const idlest = threads.reduce((best, thread) => (thread.load < best.load ? thread : best));
+      return sendBatch(idlest, { syntax, part: index, xmls: chunk }, load);
+    });
+    chunks.push(Promise.all(perPart).then(joinPartResults));
   }
-  return (await Promise.all(batches)).flat();
+  return (await Promise.all(chunks)).flat();
 }
 
 /** Stops the Schematron workers once their batches are answered, so the process can exit; the next batch starts new ones. */

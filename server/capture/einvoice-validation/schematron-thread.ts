@@ -1,22 +1,26 @@
 import { Worker } from 'node:worker_threads';
-import { runEn16931SchematronBatch, type SchematronFindings } from './schematron-batch';
-import type { SchematronSyntax } from './schematron-cache';
+import { runEn16931SchematronBatch, type SchematronResults } from './schematron-batch';
 import type { SchematronJob, SchematronJobResult, SchematronWorkerMessage } from './schematron-worker';
 
-/** Per document, in order: its findings, or the error that kept the rules from running on it. */
-export type SchematronResults = (SchematronFindings | Error)[];
+export type { SchematronResults } from './schematron-batch';
 
 /** A worker that has not loaded SaxonJS by then is taken as unable to start. */
 const StartTimeoutMs = 60_000;
 
-type Task = { job: SchematronJob; resolve(results: SchematronResults): void; reject(error: Error): void };
+type Task = {
+  job: SchematronJob;
+  /** The work the batch is reckoned at (documents times the part's rules). */
+  load: number;
+  resolve(results: SchematronResults): void;
+  reject(error: Error): void;
+};
 
 /** One worker thread of the Schematron pool, with the batches it has not answered yet. */
 export type SchematronThread = {
   worker: Worker;
   tasks: Map<number, Task>;
-  /** Documents in its unanswered batches: the pool sends the next batch to the thread with the fewest. */
-  documents: number;
+  /** The work of its unanswered batches: the pool sends the next batch to the thread with the least. */
+  load: number;
   /** Being stopped or lost: it takes no new batch. */
   stopping: boolean;
   /** Called once it has no unanswered batch. */
@@ -40,7 +44,7 @@ function toResults(results: SchematronJobResult[]): SchematronResults {
 
 function taken(thread: SchematronThread, task: Task): void {
   thread.tasks.delete(task.job.id);
-  thread.documents -= task.job.xmls.length;
+  thread.load -= task.load;
   if (thread.tasks.size > 0) return;
   // An idle worker does not keep the process alive, so a caller that never closes the pool still exits.
   thread.worker.unref();
@@ -60,7 +64,7 @@ function settle(thread: SchematronThread, message: SchematronWorkerMessage): voi
 function ended(thread: SchematronThread, reason: string, lost: (thread: SchematronThread) => void): void {
   for (const task of [...thread.tasks.values()]) {
     taken(thread, task);
-    runEn16931SchematronBatch(task.job.xmls, task.job.syntax).then(task.resolve, task.reject);
+    runEn16931SchematronBatch(task.job.xmls, task.job.syntax, task.job.part).then(task.resolve, task.reject);
   }
   if (thread.stopping) return;
   thread.stopping = true;
@@ -86,7 +90,7 @@ export function startSchematronThread(lost: (thread: SchematronThread) => void):
     };
     const exited = (code: number) => fail(new Error(`exited with code ${code} while starting`));
     const ready = () => {
-      const thread: SchematronThread = { worker, tasks: new Map(), documents: 0, stopping: false, idle: [] };
+      const thread: SchematronThread = { worker, tasks: new Map(), load: 0, stopping: false, idle: [] };
       worker.on('message', (message: SchematronWorkerMessage) => settle(thread, message));
       worker.on('error', (error) => ended(thread, error.message, lost));
       worker.on('exit', (code) => ended(thread, `exit code ${code}`, lost));
@@ -101,17 +105,17 @@ export function startSchematronThread(lost: (thread: SchematronThread) => void):
   });
 }
 
-/** Sends a batch of documents of one syntax to the thread; resolves with its results in order. */
+/** Sends a batch of documents for one part of a syntax's stylesheet to the thread; resolves with its results in order. */
 export function sendBatch(
   thread: SchematronThread,
-  syntax: SchematronSyntax,
-  xmls: string[],
+  batch: Omit<SchematronJob, 'id'>,
+  load: number,
 ): Promise<SchematronResults> {
   return new Promise((resolve, reject) => {
-    const job: SchematronJob = { id: nextJob++, syntax, xmls };
+    const job: SchematronJob = { id: nextJob++, ...batch };
     if (thread.tasks.size === 0) thread.worker.ref();
-    thread.tasks.set(job.id, { job, resolve, reject });
-    thread.documents += xmls.length;
+    thread.tasks.set(job.id, { job, load, resolve, reject });
+    thread.load += load;
     thread.worker.postMessage(job);
   });
 }

@@ -5,8 +5,8 @@ import { parentPort } from 'node:worker_threads';
 import { runEn16931SchematronBatch, type SchematronFindings } from './schematron-batch';
 import type { SchematronSyntax } from './schematron-cache';
 
-/** A batch of documents of one syntax; `id` pairs it with its reply. */
-export type SchematronJob = { id: number; syntax: SchematronSyntax; xmls: string[] };
+/** A batch of documents of one syntax for one part of its stylesheet; `id` pairs it with its reply. */
+export type SchematronJob = { id: number; syntax: SchematronSyntax; part: number; xmls: string[] };
 
 /** Per document, in order: its findings, or why the rules could not run on it. */
 export type SchematronJobResult = { findings: SchematronFindings } | { error: string };
@@ -24,7 +24,7 @@ function messageOf(error: unknown): string {
 async function run(port: NonNullable<typeof parentPort>, job: SchematronJob): Promise<void> {
   let reply: SchematronWorkerMessage;
   try {
-    const results = await runEn16931SchematronBatch(job.xmls, job.syntax);
+    const results = await runEn16931SchematronBatch(job.xmls, job.syntax, job.part);
     reply = {
       id: job.id,
       results: results.map((result) =>
