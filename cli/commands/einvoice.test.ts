@@ -1,24 +1,14 @@
 import path from 'node:path';
 import { corpusPath } from '../../tests/corpora/path';
 import { command } from './einvoice';
+import { runCommand } from './runCommand.testing';
 
 const corpus = corpusPath('einvoices');
 
-async function run(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => out.push(String(chunk)) > 0);
-  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => err.push(String(chunk)) > 0);
-  try {
-    const code = await command.run(args);
-    return { code, stdout: out.join(''), stderr: err.join('') };
-  } finally {
-    stdout.mockRestore();
-    stderr.mockRestore();
-  }
-}
+const run = (args: string[]) => runCommand(command, args);
 
-describe('ledgerline einvoice FILE', () => {
+// Each run starts the Schematron worker threads (seconds on a busy machine), so the tests get more time.
+describe('ledgerline einvoice FILE', { timeout: 30_000 }, () => {
   it('prints the electronic invoice of an XML file as JSON and exits 0', async () => {
     const result = await run([
       path.join(corpus, 'peppol-bis-billing-3/examples/base-creditnote-correction.xml'),
@@ -59,7 +49,7 @@ describe('ledgerline einvoice FILE', () => {
   });
 });
 
-describe('ledgerline einvoice FILE…', () => {
+describe('ledgerline einvoice FILE…', { timeout: 30_000 }, () => {
   it('prints one JSON line per file, each with its File, in the order given, and exits 0', async () => {
     const files = [
       path.join(corpus, 'peppol-bis-billing-3/examples/base-creditnote-correction.xml'),

@@ -3,27 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { compiledSchematron } from '../../server/capture/einvoice-validation/schematron-cache';
 import { command } from './einvoiceRuleTests';
+import { runCommand } from './runCommand.testing';
 
 const RULE_TESTS = path.join(import.meta.dirname, '../../tests/einvoice-rule-tests');
 
 async function run(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => out.push(String(chunk)) > 0);
-  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => err.push(String(chunk)) > 0);
-  try {
-    const code = await command.run(args);
-    const lines = out
-      .join('')
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line));
-    return { code, lines, stderr: err.join('') };
-  } finally {
-    stdout.mockRestore();
-    stderr.mockRestore();
-  }
+  const { code, stdout, stderr } = await runCommand(command, args);
+  const lines = stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  return { code, lines, stderr };
 }
 
 beforeAll(async () => {

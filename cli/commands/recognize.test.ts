@@ -1,23 +1,12 @@
 import path from 'node:path';
 import { corpusPath } from '../../tests/corpora/path';
 import { command } from './recognize';
+import { runCommand } from './runCommand.testing';
 
 const invoices = corpusPath('invoice-pdfs/invoice2data/compare');
 const facturX = corpusPath('einvoices/akretion-factur-x/pdf/invoice_EN16931.pdf');
 
-async function run(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => out.push(String(chunk)) > 0);
-  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => err.push(String(chunk)) > 0);
-  try {
-    const code = await command.run(args);
-    return { code, stdout: out.join(''), stderr: err.join('') };
-  } finally {
-    stdout.mockRestore();
-    stderr.mockRestore();
-  }
-}
+const run = (args: string[]) => runCommand(command, args);
 
 describe('ledgerline recognize FILE', () => {
   it('prints the fields of a text PDF with confidence, page and box, dates as YYYY-MM-DD, amounts as numbers', async () => {
