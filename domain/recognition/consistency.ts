@@ -49,14 +49,20 @@ export function chooseAmounts(
   const grossList = top(gross);
   const netList = top(net);
   const vatList = top(vat);
+  // Without a labelled candidate the amounts printed anywhere are tried. A lesson's reading (a place learned on an
+  // earlier invoice of the vendor) is one more candidate: it must not hide them when it does not add up here.
+  const pool = (list: Candidate[]) =>
+    list.some((candidate) => candidate.learned === undefined) ? list : [...list, ...top(loose)];
   let choice: AmountChoice | null = null;
   let bestScore = -1;
-  for (const g of grossList.length ? grossList : top(loose))
-    for (const n of netList.length ? netList : top(loose))
-      for (const v of vatList.length ? vatList : top(loose)) {
+  for (const g of pool(grossList))
+    for (const n of pool(netList))
+      for (const v of pool(vatList)) {
         const [gv, nv, vv] = [g.value as number, n.value as number, v.value as number];
         if (!addsUp(nv, vv, gv) || gv === 0) continue;
         if (Math.abs(vv) > Math.abs(gv) || Math.abs(nv) > Math.abs(gv) + 0.01) continue;
+        // No VAT rate exceeds 100 %: VAT larger than the net amount is the two read the wrong way round.
+        if (Math.abs(vv) > Math.abs(nv)) continue;
         const rate = plausibleRate(nv, vv);
         const score = g.score + n.score + v.score + (rate !== null ? 0.3 : 0);
         if (score > bestScore) {

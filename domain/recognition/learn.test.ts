@@ -78,6 +78,35 @@ describe('learning from corrections', () => {
     expect(applyLessons([next], lessons, generic).Number?.Value).toBe('DVD-88017');
   });
 
+  it('keeps the amounts that add up when a learned place of an amount now holds a line of the table', () => {
+    // One line taught the net where the line's amount stands (the unlabelled subtotal repeats it).
+    const first = pageOf(1, [
+      [0.05, [0.6, 'Studio Verhoef']],
+      [0.32, 'Prints', [0.8, '406.34']],
+      [0.35, [0.8, '406.34']],
+      [0.37, 'VAT 20 %', [0.8, '81.27']],
+      [0.39, 'Total', [0.8, '487.61']],
+    ]);
+    const lessons = lessonsFromCorrections(
+      [first],
+      { NetAmount: 406.34, VatAmount: 81.27, GrossAmount: 487.61 },
+      extractFields([first]).Fields,
+    );
+    const next = pageOf(1, [
+      [0.05, [0.6, 'Studio Verhoef']],
+      [0.32, 'Annual accounts', [0.8, '608.14']],
+      [0.34, 'Garden maintenance', [0.8, '511.35']],
+      [0.36, 'Garden maintenance', [0.8, '522.81']],
+      [0.38, [0.8, '1,642.30']],
+      [0.4, 'VAT 20 %', [0.8, '328.46']],
+      [0.42, 'Total', [0.8, '1,970.76']],
+    ]);
+    const learned = extractFields([next], { lessons }).Fields;
+    expect(learned.NetAmount?.Value).toBe(1642.3);
+    expect(learned.VatAmount?.Value).toBe(328.46);
+    expect(learned.GrossAmount?.Value).toBe(1970.76);
+  });
+
   it('teaches the place the verifier pointed at when the value is printed more than once', () => {
     // The total is printed beside "Totaal" and again, alone, at the foot of the page.
     const page = pageOf(1, [
