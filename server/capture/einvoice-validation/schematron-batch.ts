@@ -1,6 +1,6 @@
 import SaxonJS from 'saxon-js';
 import type { EInvoiceValidationIssue } from '../../../domain/einvoice/validation-types';
-import { loadedSchematronPart, type SchematronSyntax, schematronParts } from './schematron-cache';
+import { compiledSchematron, loadedStylesheet, type SchematronSyntax } from './schematron-cache';
 
 /** Business-rule findings split by the Schematron flag. */
 export type SchematronFindings = { Errors: EInvoiceValidationIssue[]; Warnings: EInvoiceValidationIssue[] };
@@ -94,21 +94,14 @@ export function joinPartResults(perPart: SchematronResults[]): SchematronResults
 }
 
 /**
- * Runs the official EN 16931 Schematron (as compiled XSLT) over several documents of one syntax, in the calling
- * thread (each worker of schematron-pool.ts runs it on the batches it is sent), and reads their SVRL reports:
- * one part of the stylesheet (schematron-parts.ts), or every part one after the other. Each transform pays a
- * fixed set-up (milliseconds per thousand nodes of the stylesheet), so the documents share one transform per
- * part; a document the rules cannot run on (SaxonJS stops on malformed XML or on cardinalities the Schematron
- * assumes) gets its own error and does not fail the rest.
+ * Runs compiled parts of the official EN 16931 Schematron (SEF files, in part order) over several documents, in the
+ * calling thread (each worker of schematron-pool.ts runs the part it is sent), and reads their SVRL reports. Each
+ * transform pays a fixed set-up (milliseconds per thousand nodes of the stylesheet), so the documents share one
+ * transform per part; a document the rules cannot run on (SaxonJS stops on malformed XML or on cardinalities the
+ * Schematron assumes) gets its own error and does not fail the rest.
  */
-export async function runEn16931SchematronBatch(
-  xmls: string[],
-  syntax: SchematronSyntax,
-  part?: number,
-): Promise<SchematronResults> {
-  const count = (await schematronParts(syntax)).length;
-  const parts = part === undefined ? Array.from({ length: count }, (_, index) => index) : [part];
-  const stylesheets = await Promise.all(parts.map((index) => loadedSchematronPart(syntax, index)));
+export async function runSchematronFiles(xmls: string[], files: string[]): Promise<SchematronResults> {
+  const stylesheets = await Promise.all(files.map(loadedStylesheet));
   const parsed = await Promise.all(
     xmls.map((text) =>
       SaxonJS.getResource({ text, type: 'xml' }).catch((error: unknown) =>
@@ -117,4 +110,12 @@ export async function runEn16931SchematronBatch(
     ),
   );
   return joinPartResults(stylesheets.map((stylesheet) => runPart(stylesheet, parsed)));
+}
+
+/** The whole EN 16931 Schematron of a syntax (every part, one after the other) over documents, in this thread. */
+export async function runEn16931SchematronBatch(
+  xmls: string[],
+  syntax: SchematronSyntax,
+): Promise<SchematronResults> {
+  return runSchematronFiles(xmls, await compiledSchematron(syntax));
 }

@@ -126,9 +126,7 @@ export async function compiledSchematron(syntax: SchematronSyntax): Promise<stri
   return Promise.all(Array.from({ length: count }, (_, part) => compiledSchematronFile(syntax, part)));
 }
 
-/** One part of the compiled stylesheet, compiled once and then held in memory. */
-export function loadedSchematronPart(syntax: SchematronSyntax, part: number): Promise<unknown> {
-  return memoised(compiled, `${syntax}|${part}`, async () =>
-    JSON.parse(await readFile(await compiledSchematronFile(syntax, part), 'utf8')),
-  );
+/** A compiled stylesheet (SEF file), read once and then held in memory. */
+export function loadedStylesheet(file: string): Promise<unknown> {
+  return memoised(compiled, file, async () => JSON.parse(await readFile(file, 'utf8')));
 }

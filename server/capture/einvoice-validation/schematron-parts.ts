@@ -13,6 +13,11 @@ export type SchematronPattern = { id: string; mode: string; templates: number };
 /** A part: the stylesheet text and the patterns it checks. */
 export type SchematronPart = { xslt: string; patterns: SchematronPattern[] };
 
+/** The rules (templates) of these patterns in all: their share of the work. */
+export function rulesOf(patterns: SchematronPattern[]): number {
+  return patterns.reduce((sum, pattern) => sum + pattern.templates, 0);
+}
+
 // In the root template, each pattern is an svrl:active-pattern (its id) followed by the walk in its mode.
 const PATTERN_CALL =
   /<svrl:active-pattern>(?:(?!<\/svrl:active-pattern>)[\s\S])*?<xsl:attribute name="id">([^<]*)<\/xsl:attribute>(?:(?!<\/svrl:active-pattern>)[\s\S])*<\/svrl:active-pattern>\s*<xsl:apply-templates mode="([^"]+)" select="\/"\s*\/>/g;
@@ -67,19 +72,15 @@ function keepPatterns(xslt: string, all: SchematronPattern[], kept: SchematronPa
  */
 export function splitSchematron(xslt: string): SchematronPart[] {
   const patterns = schematronPatterns(xslt);
-  const modes = new Set(templates(xslt).flatMap((template) => (template.mode ? [template.mode] : [])));
   const understood =
     patterns.length > 1 &&
     new Set(patterns.map((pattern) => pattern.mode)).size === patterns.length &&
-    patterns.every((pattern) => modes.has(pattern.mode));
+    patterns.every((pattern) => pattern.templates > 0);
   if (!understood) return [{ xslt, patterns }];
-  const weight = (list: SchematronPattern[]) => list.reduce((sum, pattern) => sum + pattern.templates, 0);
+  const larger = (split: number) =>
+    Math.max(rulesOf(patterns.slice(0, split)), rulesOf(patterns.slice(split)));
   let best = 1;
-  for (let at = 2; at < patterns.length; at += 1) {
-    const larger = (split: number) =>
-      Math.max(weight(patterns.slice(0, split)), weight(patterns.slice(split)));
-    if (larger(at) < larger(best)) best = at;
-  }
+  for (let at = 2; at < patterns.length; at += 1) if (larger(at) < larger(best)) best = at;
   return [patterns.slice(0, best), patterns.slice(best)].map((kept) => ({
     xslt: keepPatterns(xslt, patterns, kept),
     patterns: kept,

@@ -1,6 +1,7 @@
 import os from 'node:os';
-import { joinPartResults, runEn16931SchematronBatch } from './schematron-batch';
+import { joinPartResults, runSchematronFiles } from './schematron-batch';
 import { compiledSchematron, type SchematronSyntax, schematronParts } from './schematron-cache';
+import { rulesOf } from './schematron-parts';
 import {
   type SchematronResults,
   type SchematronThread,
@@ -89,22 +90,23 @@ export async function runEn16931SchematronPooled(
   if (xmls.length === 0) return [];
   const parts = await schematronParts(syntax);
   // The stylesheet is compiled here (child processes, about 15 s, once per machine), so no worker compiles it.
-  const [started] = await Promise.all([threadsFor(xmls.length * parts.length), compiledSchematron(syntax)]);
+  const [started, files] = await Promise.all([
+    threadsFor(xmls.length * parts.length),
+    compiledSchematron(syntax),
+  ]);
   const threads = started.filter((thread) => !thread.stopping);
-  if (threads.length === 0) return runEn16931SchematronBatch(xmls, syntax);
+  if (threads.length === 0) return runSchematronFiles(xmls, files);
   const size = Math.ceil(xmls.length / Math.min(threads.length, xmls.length));
   const chunks: Promise<SchematronResults>[] = [];
   for (let start = 0; start < xmls.length; start += size) {
     const chunk = xmls.slice(start, start + size);
     const perPart = parts.map((part, index) => {
-      const load =
-        chunk.length *
-        Math.max(
-          1,
-          part.patterns.reduce((sum, pattern) => sum + pattern.templates, 0),
-        );
       const idlest = threads.reduce((best, thread) => (thread.load < best.load ? thread : best));
-      return sendBatch(idlest, { syntax, part: index, xmls: chunk }, load);
+      return sendBatch(
+        idlest,
+        { file: files[index], xmls: chunk },
+        chunk.length * Math.max(1, rulesOf(part.patterns)),
+      );
     });
     chunks.push(Promise.all(perPart).then(joinPartResults));
   }

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { runEn16931SchematronBatch, type SchematronResults } from './schematron-batch';
+import { runSchematronFiles, type SchematronResults } from './schematron-batch';
 import type { SchematronJob, SchematronJobResult, SchematronWorkerMessage } from './schematron-worker';
 
 export type { SchematronResults } from './schematron-batch';
@@ -64,7 +64,7 @@ function settle(thread: SchematronThread, message: SchematronWorkerMessage): voi
 function ended(thread: SchematronThread, reason: string, lost: (thread: SchematronThread) => void): void {
   for (const task of [...thread.tasks.values()]) {
     taken(thread, task);
-    runEn16931SchematronBatch(task.job.xmls, task.job.syntax, task.job.part).then(task.resolve, task.reject);
+    runSchematronFiles(task.job.xmls, [task.job.file]).then(task.resolve, task.reject);
   }
   if (thread.stopping) return;
   thread.stopping = true;
@@ -105,7 +105,7 @@ export function startSchematronThread(lost: (thread: SchematronThread) => void):
   });
 }
 
-/** Sends a batch of documents for one part of a syntax's stylesheet to the thread; resolves with its results in order. */
+/** Sends a batch of documents for one compiled part of the stylesheet to the thread; resolves with its results in order. */
 export function sendBatch(
   thread: SchematronThread,
   batch: Omit<SchematronJob, 'id'>,

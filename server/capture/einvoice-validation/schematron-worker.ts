@@ -2,11 +2,10 @@
 // is sent, in this thread, with its own copy of the compiled stylesheets. Built as
 // dist/server/einvoice-schematron-worker.mjs; from the sources it is started through schematron-worker.source.mjs.
 import { parentPort } from 'node:worker_threads';
-import { runEn16931SchematronBatch, type SchematronFindings } from './schematron-batch';
-import type { SchematronSyntax } from './schematron-cache';
+import { runSchematronFiles, type SchematronFindings } from './schematron-batch';
 
-/** A batch of documents of one syntax for one part of its stylesheet; `id` pairs it with its reply. */
-export type SchematronJob = { id: number; syntax: SchematronSyntax; part: number; xmls: string[] };
+/** A batch of documents for one compiled part of the stylesheet (its SEF file); `id` pairs it with its reply. */
+export type SchematronJob = { id: number; file: string; xmls: string[] };
 
 /** Per document, in order: its findings, or why the rules could not run on it. */
 export type SchematronJobResult = { findings: SchematronFindings } | { error: string };
@@ -24,7 +23,7 @@ function messageOf(error: unknown): string {
 async function run(port: NonNullable<typeof parentPort>, job: SchematronJob): Promise<void> {
   let reply: SchematronWorkerMessage;
   try {
-    const results = await runEn16931SchematronBatch(job.xmls, job.syntax, job.part);
+    const results = await runSchematronFiles(job.xmls, [job.file]);
     reply = {
       id: job.id,
       results: results.map((result) =>
