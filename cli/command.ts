@@ -11,3 +11,9 @@ export type CommandEntry = { description: string; load: () => Promise<{ command:
 
 /** The sub-commands by name, so that start-up loads only what is used. */
 export type CommandTable = Record<string, CommandEntry>;
+
+/** Says why `ledgerline <name>` cannot go on, in one line on stderr; resolves to exit code 2. */
+export function usageFailure(name: string, message: string): number {
+  process.stderr.write(`ledgerline ${name}: ${message}\n`);
+  return 2;
+}

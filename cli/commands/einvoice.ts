@@ -3,7 +3,7 @@ import path from 'node:path';
 import { EInvoiceReadError } from '../../domain/einvoice/index';
 import { readEInvoiceFile } from '../../server/capture/einvoice/index';
 import { closeEInvoiceValidation, validateEInvoiceXml } from '../../server/capture/einvoice-validation/index';
-import type { Command } from '../command';
+import { type Command, usageFailure } from '../command';
 
 const usage = 'usage: ledgerline einvoice FILE…';
 
@@ -18,10 +18,7 @@ exit codes: 0 printed, 2 usage error or a file that holds no readable e-invoice`
 /** Files validated at once: their business rules share one Schematron transform. */
 const BATCH = 16;
 
-function fail(message: string): number {
-  process.stderr.write(`ledgerline einvoice: ${message}\n`);
-  return 2;
-}
+const fail = (message: string) => usageFailure('einvoice', message);
 
 type Outcome = { invoice: object } | { error: string };
 

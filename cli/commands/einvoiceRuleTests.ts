@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { closeEInvoiceValidation } from '../../server/capture/einvoice-validation/index';
 import { readRuleTestSet, runRuleTests } from '../../server/capture/einvoice-validation/ruleTests';
-import type { Command } from '../command';
+import { type Command, usageFailure } from '../command';
 
 const usage = 'usage: ledgerline einvoice-rule-tests FILE|FOLDER…';
 
@@ -15,10 +15,7 @@ Tests, Passed and each Failed test with its Problems), then a summary line.
 
 exit codes: 0 every test passed, 1 a test failed, 2 usage error or a file that is not a rule test set`;
 
-function fail(message: string): number {
-  process.stderr.write(`ledgerline einvoice-rule-tests: ${message}\n`);
-  return 2;
-}
+const fail = (message: string) => usageFailure('einvoice-rule-tests', message);
 
 async function testSetFiles(argument: string): Promise<string[]> {
   if (!(await stat(argument)).isDirectory()) return [argument];

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RecognitionReadError, recognizeFile } from '../../server/capture/recognition/index';
-import type { Command } from '../command';
+import { type Command, usageFailure } from '../command';
 
 const usage = 'usage: ledgerline recognize FILE [--ocr] [--no-einvoice]';
 
@@ -16,10 +16,7 @@ breakdown and the language. A PDF with an embedded e-invoice (Factur-X, ZUGFeRD)
 
 exit codes: 0 printed, 2 usage error or a file that cannot be read`;
 
-function fail(message: string): number {
-  process.stderr.write(`ledgerline recognize: ${message}\n`);
-  return 2;
-}
+const fail = (message: string) => usageFailure('recognize', message);
 
 /** `ledgerline recognize FILE [--ocr] [--no-einvoice]`: prints the recognised fields of an invoice as JSON. */
 export const command: Command = {
