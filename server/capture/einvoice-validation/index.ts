@@ -1,7 +1,9 @@
 import type { EInvoiceValidation, EInvoiceValidationIssue } from '../../../domain/einvoice/validation-types';
+import { schemaDir } from './schema-dir';
 import { runEn16931Schematron } from './schematron';
 import type { SchematronSyntax } from './schematron-cache';
 import { type DetectedSyntax, detectEInvoiceSyntax, type FacturXProfile, hasDoctype } from './syntax';
+import { rememberedVerdicts } from './verdicts';
 import { validateAgainstXsd, type XsdSchema } from './xsd';
 
 export { closeSchematronPool as closeEInvoiceValidation } from './schematron-pool';
@@ -69,3 +71,13 @@ export async function validateEInvoiceXml(
   }
   return verdict([...xsd.value, ...(rules.value?.Errors ?? [])], rules.value?.Warnings ?? []);
 }
+
+/**
+ * validateEInvoiceXml for a document that is opened again and again (the electronic invoice preview): the verdicts of
+ * the last 32 documents are remembered by content and by the schema folder in use (verdicts.ts).
+ */
+export const validateEInvoiceXmlRemembered = rememberedVerdicts(
+  (xml) => validateEInvoiceXml(xml),
+  32,
+  schemaDir,
+);

@@ -54,9 +54,26 @@ const SYNTAX_OF_ROOT: Record<string, SchematronSyntax> = {
   'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100 CrossIndustryInvoice': 'CII',
 };
 
+/**
+ * SaxonJS's parse failure in words for the user: "Failed parsing XML in undefined: Unexpected close tag at line 0
+ * column 10" (its parser counts lines from 0) becomes "Not well-formed XML: Unexpected close tag (line 1, column 10)".
+ */
+export function notWellFormed(error: unknown): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  const reason = message.replace(/^Failed parsing XML in [^:]*:\s*/, '').replace(/\.?\s*$/, '');
+  const place = reason.match(/^(.*?)\.?\s+at line (\d+) column (\d+)$/);
+  return new Error(
+    place
+      ? `Not well-formed XML: ${place[1]} (line ${Number(place[2]) + 1}, column ${place[3]})`
+      : `Not well-formed XML: ${reason}`,
+  );
+}
+
 /** A rule test set's tests; throws when the text is not a test set or a test holds no UBL or CII document. */
 export async function readRuleTestSet(text: string): Promise<RuleTest[]> {
-  const document = await SaxonJS.getResource({ text, type: 'xml' });
+  const document = await SaxonJS.getResource({ text, type: 'xml' }).catch((error: unknown) => {
+    throw notWellFormed(error);
+  });
   const found = SaxonJS.XPath.evaluate(TESTS, document, {
     namespaceContext: { v: VEFA },
     resultForm: 'array',

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { judgeRuleTest, type RuleTest, readRuleTestSet, runRuleTests } from './ruleTests';
+import { judgeRuleTest, notWellFormed, type RuleTest, readRuleTestSet, runRuleTests } from './ruleTests';
 import { compiledSchematron } from './schematron-cache';
 
 const RULE_TESTS = path.join(import.meta.dirname, '../../../tests/einvoice-rule-tests');
@@ -92,7 +92,16 @@ describe('readRuleTestSet', () => {
     await expect(readRuleTestSet(testSet('<test><assert/><Order/></test>'))).rejects.toThrow(
       'Test 1 holds no UBL Invoice, CreditNote or CII document',
     );
-    await expect(readRuleTestSet('<testSet')).rejects.toThrow();
+    await expect(readRuleTestSet('<testSet')).rejects.toThrow('Not well-formed XML');
+  });
+
+  it('says where a file is not well-formed XML, counting lines from 1', async () => {
+    await expect(readRuleTestSet('<?xml version="1.0"?>\n<testSet>\n<test>\n</testSet>')).rejects.toThrow(
+      'Not well-formed XML: Unexpected close tag (line 4, column',
+    );
+    expect(notWellFormed(new Error('Failed parsing XML in undefined: Unclosed root tag')).message).toBe(
+      'Not well-formed XML: Unclosed root tag',
+    );
   });
 });
 

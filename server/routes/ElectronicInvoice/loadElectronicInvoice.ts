@@ -3,7 +3,7 @@ import { EInvoiceReadError } from '../../../domain/einvoice/errors';
 import type { ElectronicInvoice } from '../../../domain/einvoice/types';
 import type { BlobStore } from '../../blobs/blobStore';
 import { readEInvoiceFile } from '../../capture/einvoice/index';
-import { validateEInvoiceXml } from '../../capture/einvoice-validation/index';
+import { validateEInvoiceXmlRemembered } from '../../capture/einvoice-validation/index';
 import type { Database, Tx } from '../../db/client';
 import { blobs, documents, sourceDocuments } from '../../db/schema/index';
 import { notFound } from '../../errors';
@@ -38,7 +38,8 @@ export async function loadElectronicInvoice(
   actor: Actor,
   documentId: string,
 ): Promise<ElectronicInvoice> {
-  // Reading and validating happen after the transaction: the XSD and rules take a while on long invoices.
+  // Reading and validating happen after the transaction: the XSD and rules take a while on long invoices (seconds per
+  // thousand lines), so the verdict is remembered for the next time the document is opened.
   const original = await deps.database.withTenant(actor.tenantId, (tx) =>
     loadOriginal(tx, actor, documentId),
   );
@@ -46,7 +47,7 @@ export async function loadElectronicInvoice(
   const bytes = await deps.blobs.get(original.storageKey);
   try {
     const read = await readEInvoiceFile(bytes, original.fileName ?? undefined);
-    return { ...read.invoice, Validation: await validateEInvoiceXml(read.xml) };
+    return { ...read.invoice, Validation: await validateEInvoiceXmlRemembered(read.xml) };
   } catch (error) {
     // An original that turns out not to hold a readable invoice has no preview, which is not a server fault.
     if (error instanceof EInvoiceReadError) throw notFound(NoElectronicInvoiceKey);
