@@ -1,3 +1,4 @@
+import { monthFromName } from '../date/index';
 import { CurrencyCodes } from './currency';
 import { BuyerWords, type LabelPattern } from './labels';
 import { isColumnGap, type LineWord, plainText, type TextLine, unionBox } from './layout';
@@ -195,6 +196,13 @@ function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
     // label, not this one's value.
     crossed ||= !read && isColumnGap(line, line.words[index - 1], line.words[index]);
     if (!read && crossed && /\p{L}{2,}/u.test(texts[0]) && !Connector.test(plainText(texts[0]))) break;
+    // "Factuur januari 2026", "Invoice for March 2026": the year of a month is no document's number.
+    if (read && kind === 'code' && /^(?:19|20)\d{2}$/.test(String(read.value)) && index > hit.last + 1) {
+      if (monthFromName(line.words[index - 1].Text.replace(/[,:;]+$/, '')) !== null) {
+        skipped += 1;
+        continue;
+      }
+    }
     if (read) {
       const used = words.slice(0, read.used);
       const gap = index === hit.last + 1 ? isColumnGap(line, line.words[hit.last], line.words[index]) : true;

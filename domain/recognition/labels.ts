@@ -107,6 +107,9 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...bare(0.75, 'nr\\.?', 'no\\.?', 'n[°º˚]', 'nummer', 'number', 'numero'),
     // A business letter's own reference is the invoice's number when no label names one ("Ons kenmerk", isodoc).
     ...l('nl', 0.7, 'ons kenmerk'),
+    // KOMA-Script's Dutch business letter names the invoice number "Rekening No." ("rekening" the bill; not
+    // "Rekeningnummer", the bank account).
+    ...l('nl', 0.8, 'rekening (?:no|nr)\\.?'),
     ...l('en', 0.7, 'our ref(?:erence)?'),
     ...l('de', 0.7, 'unser zeichen'),
     ...l('fr', 0.7, 'nos references?', 'notre reference'),
@@ -147,6 +150,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'betaaldatum',
       'vervaldag',
     ),
+    // "binnen 14 dagen, uiterlijk 11 februari 2025, te voldoen": the date the term ends, before its verb.
+    ...l('nl', 0.9, 'uiterlijk(?: op)?'),
     ...l(
       'en',
       1,
@@ -156,6 +161,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'pay(?:able)? (?:by|before|until)',
       'date due',
       'remit (?:by|before|until)',
+      'due within \\d+ days,? (?:by|on)',
     ),
     ...l('en', 0.8, 'deadline', 'payment deadline'),
     ...l(
@@ -163,7 +169,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       1,
       'falligkeitsdatum',
       'fallig(?:keit)?(?: am| bis)?',
-      'zahlbar (?:innerhalb \\d+ tagen )?(?:netto )?bis(?: zum)?',
+      'zahlbar (?:innerhalb (?:von )?\\d+ tagen )?(?:ohne abzug )?(?:netto )?bis(?: zum)?',
       'zahlungsziel',
       'faelligkeit',
       '(?:uberweisen|zahlen) sie (?:den (?:rechnungs)?betrag )?bis(?: zum)?',
@@ -177,6 +183,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'date limite de paiement',
       'payable (?:le|avant le)',
       "date d'exigibilite",
+      'au plus tard le',
     ),
   ],
   GrossAmount: [

@@ -106,8 +106,15 @@ const JspdfFloors: Partial<Record<RecognizedFieldName, number>> = {
   Currency: 0.95,
 };
 
+// KOMA-Script business letters with invoice2's table: the reference line (labels above values, "Rekening No."), the
+// amounts set in math mode (a run per part), the due date in the terms' sentence.
+const KomaLetterFloors: Partial<Record<RecognizedFieldName, number>> = {
+  ...TrytonFloors,
+  PurchaseOrderNumber: 0.95,
+};
+
 let accuracy: CorpusAccuracy;
-// Reading the 182 documents takes about two minutes beside the other unit files on two cores: a limit well above
+// Reading the 202 documents takes about two minutes beside the other unit files on two cores: a limit well above
 // that, so that a loaded machine does not fail it (speed is measured by the bench, not here).
 beforeAll(async () => {
   accuracy = await corpusAccuracy('auto');
@@ -157,5 +164,9 @@ describe('recognition accuracy from the text layer', () => {
 
   it('reads the invoices made with the jsPDF invoice template, a layout it was never tuned to', () => {
     check(accuracy.added['jspdf-invoice-template'], JspdfFloors);
+  });
+
+  it('reads the invoices written as KOMA-Script business letters with an invoice2 table', () => {
+    check(accuracy.added.komaletter, KomaLetterFloors);
   });
 });

@@ -7,13 +7,14 @@ import { pickOf, type Random, randomOf } from './syntheticInvoices';
 
 /**
  * Vendors with a house style the general rules cannot know: the invoice number beside a word of their own ("Stuk",
- * "Volgnr."), the invoice date beside "Verzonden op" under an order "Datum", the due date beside "Uiterlijk".
+ * "Volgnr."), the invoice date beside "Verzonden op" under an order "Datum", the due date beside "Termijn tot"
+ * ("Uiterlijk" was one, until the general rules learned it as a due date's word).
  * Two invoices per vendor, printed alike: what learning from the first (a verifier's corrections) adds to reading the
  * second. Generated with a seed, so the measure repeats; the learning test of the real corpus is next to it.
  */
 const NumberLabels = ['Stuk', 'Volgnr.', 'Dossier', 'Bon', 'Ref.', 'Boekstuk', 'Kenmerk ons'];
 const DateLabels = ['Verzonden op', 'Opgemaakt', 'Geboekt op', 'Afgedrukt'];
-const DueLabels = ['Uiterlijk', 'Graag voor', 'Betalen tot'];
+const DueLabels = ['Termijn tot', 'Graag voor', 'Betalen tot'];
 
 const day = (random: Random) => String(1 + Math.floor(random() * 27)).padStart(2, '0');
 

@@ -21,11 +21,14 @@ function printedValues(words: string[]): { cents: Set<number>; dates: Set<string
   for (let start = 0; start < words.length; start++)
     for (let count = 1; count <= MaxWordsPerValue && start + count <= words.length; count++) {
       const text = words.slice(start, start + count).join(' ');
-      const amount = parsePrintedAmount(text);
-      if (amount) cents.add(Math.round(Math.abs(amount.value) * 100));
-      for (const monthFirst of [false, true]) {
-        const date = parsePrintedDate(text, monthFirst);
-        if (date) dates.add(date.date);
+      // A value may end a sentence or a clause ("bis zum 26.03.2026.", "uiterlijk 11 februari 2025,").
+      for (const value of new Set([text, text.replace(/[.,;:]+$/, '')])) {
+        const amount = parsePrintedAmount(value);
+        if (amount) cents.add(Math.round(Math.abs(amount.value) * 100));
+        for (const monthFirst of [false, true]) {
+          const date = parsePrintedDate(value, monthFirst);
+          if (date) dates.add(date.date);
+        }
       }
     }
   return { cents, dates };

@@ -34,6 +34,26 @@ describe('the printed part of a corpus truth', () => {
     expect(Object.keys(printed)).toEqual(['Number', 'Date', 'GrossAmount', 'Currency', 'IbanNumber']);
   });
 
+  it('finds a date or an amount that ends a sentence or a clause', () => {
+    const { printed, notPrinted } = printedTruth(
+      { DueDate: '2026-03-26', Date: '2025-02-11', GrossAmount: 12.5 },
+      page(
+        'Zahlbar',
+        'bis',
+        'zum',
+        '26.03.2026.',
+        'uiterlijk',
+        '11',
+        'februari',
+        '2025,',
+        'totaal',
+        '12,50.',
+      ),
+    );
+    expect(notPrinted).toEqual([]);
+    expect(Object.keys(printed)).toEqual(['DueDate', 'Date', 'GrossAmount']);
+  });
+
   it('leaves out what only the XML or a template holds: a VAT number, an amount, a date or a name not on the page', () => {
     const { printed, notPrinted } = printedTruth(
       {

@@ -63,6 +63,38 @@ function wordsOfItem(item: TextItem, viewportTransform: number[], pageWidth: num
   return words;
 }
 
+/**
+ * Joins a word to the one before it when its run starts where that one ends, on the same line: a PDF may set each
+ * part of a word as a run of its own (TeX's math mode sets "5.948,06" as "5", ".", "948", ",", "06"; kerning splits
+ * others), which a reader sees as one word. A space between words leaves a gap of a quarter of the font size or more;
+ * the runs of one word touch (a tenth of the font size at most, either way).
+ */
+export function joinTouchingWords(words: PageWord[]): PageWord[] {
+  const joined: PageWord[] = [];
+  for (const word of words) {
+    const last = joined.at(-1);
+    const [left, top, , height] = word.Box;
+    if (last) {
+      const [lastLeft, lastTop, lastWidth, lastHeight] = last.Box;
+      const size = Math.min(height, lastHeight);
+      const touches = Math.abs(left - (lastLeft + lastWidth)) <= size * 0.1;
+      const sameLine = Math.abs(top - lastTop) <= size * 0.25 && Math.abs(height - lastHeight) <= size * 0.25;
+      if (touches && sameLine && size > 0) {
+        const right = Math.max(lastLeft + lastWidth, left + word.Box[2]);
+        const bottom = Math.max(lastTop + lastHeight, top + height);
+        const newTop = Math.min(lastTop, top);
+        joined[joined.length - 1] = {
+          Text: last.Text + word.Text,
+          Box: [lastLeft, round(newTop), round(right - lastLeft), round(bottom - newTop)],
+        };
+        continue;
+      }
+    }
+    joined.push(word);
+  }
+  return joined;
+}
+
 /** The words of one PDF page's text layer with their boxes (fractions of the upright page, origin top left). */
 export async function textLayerWords(pdf: PDFDocumentProxy, pageNumber: number): Promise<PageWords> {
   const page = await pdf.getPage(pageNumber);
@@ -84,7 +116,7 @@ export async function textLayerWords(pdf: PDFDocumentProxy, pageNumber: number):
       Page: pageNumber,
       Width: Math.round(viewport.width),
       Height: Math.round(viewport.height),
-      Words: words,
+      Words: joinTouchingWords(words),
     };
   } finally {
     page.cleanup();

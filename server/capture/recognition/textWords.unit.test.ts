@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { corpusPath } from '../../../tests/corpora/path';
 import { closeOcr } from '../ocr/ocrPages';
 import { readWordsOf } from './readDocumentWords';
+import { joinTouchingWords } from './textWords';
 
 afterAll(closeOcr);
 
@@ -12,5 +13,33 @@ describe('the words of a PDF text layer', () => {
     const texts = pages.flatMap((page) => page.Words.map((word) => word.Text));
     expect(texts).toContain('Hoffmann');
     expect(texts.join(' ')).not.toContain('\u001b');
+  });
+
+  it('joins the runs of one word that touch on a line, as TeX sets an amount in math mode ("5", ".", "948", ",", "06")', async () => {
+    const file = corpusPath('invoice-pdfs', 'komaletter', 'komaletter-nl-12.pdf');
+    const { pages } = await readWordsOf(readFileSync(file), 'auto');
+    const texts = pages.flatMap((page) => page.Words.map((word) => word.Text));
+    expect(texts).toEqual(expect.arrayContaining(['5.948,06', '1.249,09', '7.197,15']));
+    expect(texts).not.toContain('948');
+  });
+});
+
+describe('joinTouchingWords', () => {
+  const word = (Text: string, left: number, width: number, top = 0.5, height = 0.013) => ({
+    Text,
+    Box: [left, top, width, height] as [number, number, number, number],
+  });
+
+  it('joins runs that touch on the same line into one word with one box', () => {
+    expect(
+      joinTouchingWords([word('5', 0.6, 0.01), word('.', 0.61, 0.005), word('948', 0.615, 0.03)]),
+    ).toEqual([word('5.948', 0.6, 0.045)]);
+  });
+
+  it('keeps words apart that a space separates, or that stand on other lines', () => {
+    const spaced = [word('Total', 0.5, 0.05), word('12,00', 0.554, 0.05)];
+    expect(joinTouchingWords(spaced)).toEqual(spaced);
+    const stacked = [word('Datum', 0.5, 0.05, 0.5), word('12.03.2026', 0.55, 0.09, 0.52)];
+    expect(joinTouchingWords(stacked)).toEqual(stacked);
   });
 });

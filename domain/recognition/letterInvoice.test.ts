@@ -1,0 +1,59 @@
+import { extractFields } from './extract';
+import { pageOf } from './testPages';
+
+/** A KOMA-Script business letter: the reference line (labels above their values), a subject, terms in a sentence. */
+function letter(refLabels: string[], refValues: string[], subject: string, terms: string) {
+  const columns = [0.1, 0.3, 0.5, 0.7];
+  return pageOf(1, [
+    [0.05, [0.7, 'Schildersbedrijf Bos B.V.']],
+    [0.07, [0.7, 'Industrieweg 44']],
+    [0.2, 'Gemeente Deventer'],
+    [0.3, ...refLabels.map((label, index): [number, string] => [columns[index], label])],
+    [0.315, ...refValues.map((value, index): [number, string] => [columns[index], value])],
+    [0.36, subject],
+    [0.45, [0.3, 'Totaal excl. btw'], [0.6, '100,00']],
+    [0.465, [0.3, 'Btw'], [0.6, '21,00']],
+    [0.48, [0.3, 'Totaal incl. btw'], [0.6, '121,00']],
+    [0.52, terms],
+  ]);
+}
+
+describe('an invoice written as a business letter', () => {
+  it('reads the number, order and date from the reference line, labels above their values', () => {
+    const page = letter(
+      ['Uw kenmerk', 'Klant No.', 'Rekening No.', 'Datum'],
+      ['225300', 'K-68444', 'RE20257672', '28 januari 2025'],
+      'Factuur',
+      'Wij verzoeken u het bedrag binnen 14 dagen, uiterlijk 11 februari 2025, te voldoen.',
+    );
+    const { Fields } = extractFields([page]);
+    expect(Fields.Number?.Value).toBe('RE20257672');
+    expect(Fields.PurchaseOrderNumber?.Value).toBe('225300');
+    expect(Fields.Date?.Value).toBe('2025-01-28');
+    expect(Fields.DueDate?.Value).toBe('2025-02-11');
+  });
+
+  it('takes no year of a month in the subject for the number ("Factuur januari 2026")', () => {
+    const page = letter(['Datum'], ['28 januari 2026'], 'Factuur januari 2026', 'Met vriendelijke groet,');
+    expect(extractFields([page]).Fields.Number?.Value).not.toBe('2026');
+  });
+
+  it.each([
+    [
+      'de',
+      'Datum',
+      '12.03.2026',
+      'Zahlbar innerhalb von 14 Tagen ohne Abzug bis zum 26.03.2026.',
+      '2026-03-26',
+    ],
+    ['en', 'Date', '12 March 2026', 'Payment is due within 30 days, by 11 April 2026.', '2026-04-11'],
+    ['fr', 'Date', '21 juin 2026', 'Paiement à 14 jours, au plus tard le 05/07/2026.', '2026-07-05'],
+  ])(
+    'reads the due date of the terms sentence in %s, and the date of the reference line',
+    (_, label, date, terms, due) => {
+      const { Fields } = extractFields([letter([label], [date], 'Invoice', terms)]);
+      expect(Fields.DueDate?.Value).toBe(due);
+      expect(Fields.Date?.Value).not.toBe(due);
+    },
+  );
+});
