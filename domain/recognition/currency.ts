@@ -38,6 +38,8 @@ export function currencyCandidate(lines: TextLine[]): Candidate | null {
       if (CurrencyCodes.includes(code) && word.Text.replace(/[\d.,\s():]/g, '') === code)
         vote(code, word.Box, line, 2, true);
       else if (/^(?:Rs\.?|INR)$/.test(word.Text)) vote('INR', word.Box, line, 2, true);
+      // "Bedrag (Euro)", "Montant (Euro)": the currency's name, as sure as its sign.
+      else if (/^euros?$/i.test(code)) vote('EUR', word.Box, line, 1, false);
       for (const [sign, currency] of Object.entries(CurrencySigns))
         if (word.Text.includes(sign)) vote(currency, word.Box, line, 1, false);
     }

@@ -30,6 +30,13 @@ const l = (language: LabelPattern['language'], weight: number, ...sources: strin
 
 const NO = '(?:nr|no|n[°º˚]|n o|nummer|number|num|#)\\.?';
 
+/**
+ * After a bare "Total", "Totaal", "Summe": a word naming what the total sums, which is then a part and not the whole
+ * ("Total VAT", "Totaal BTW", "Summe MWSt.", "Total fees", "Totaal Honorarium", "Summe Auslagen", "Total Dépenses").
+ */
+const NotTheWhole =
+  '(?![:.]? ?(?:btw|vat|tva|mwst|ust|tax|fees|honorari|honorare|honoraires|expenses|onkosten|auslagen|depenses))';
+
 /** The kinds of invoice a Dutch title compounds with "factuur". */
 const FactuurKinds = '(?:verkoop|inkoop|credit|eind|slot|voorschot|deel|termijn|proforma|verzamel)';
 
@@ -201,8 +208,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'verschuldigd bedrag',
       'totaal eur',
     ),
-    // Not the end of "Sub-totaal", "Sub total": those are the net.
-    ...l('nl', 0.8, '(?<!sub[- ])totaal'),
+    // Not the end of "Sub-totaal", "Sub total": those are the net. Nor a total that names what it sums.
+    ...l('nl', 0.8, `(?<!sub[- ])totaal${NotTheWhole}`),
     ...l(
       'en',
       1,
@@ -220,7 +227,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'total to pay',
       'total (?:eur|usd|gbp)',
     ),
-    ...l('en', 0.8, '(?<!sub[- ])total'),
+    ...l('en', 0.8, `(?<!sub[- ])total${NotTheWhole}`),
     ...l(
       'de',
       1,
@@ -236,7 +243,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'summe brutto',
       'gesamt brutto',
     ),
-    ...l('de', 0.8, 'gesamt', 'summe', 'zahlbetrag'),
+    ...l('de', 0.8, `gesamt${NotTheWhole}`, `summe${NotTheWhole}`, 'zahlbetrag'),
     ...l(
       'fr',
       1,

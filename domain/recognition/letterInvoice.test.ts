@@ -57,3 +57,28 @@ describe('an invoice written as a business letter', () => {
     },
   );
 });
+
+describe("an invoice with the invoice package's fee table: fees, their VAT, expenses without VAT", () => {
+  const page = pageOf(1, [
+    [0.05, [0.5, 'Vertaalbureau Linguaal']],
+    [0.07, [0.5, 'Btw-nr. NL123456789B01']],
+    [0.2, 'Factuurnummer: 2025-0042'],
+    [0.3, 'Activiteit', [0.45, 'Prijs/Eenheid'], [0.6, 'Aantal'], [0.7, 'Bedrag (Euro)']],
+    [0.315, 'Vertaling NL-EN', [0.45, '0.12'], [0.6, '12500'], [0.72, '1500.00']],
+    [0.33, 'Eindredactie', [0.45, '65.00'], [0.6, '6'], [0.72, '390.00']],
+    [0.345, 'Subtotaal Honorarium', [0.72, '1890.00']],
+    [0.36, 'BTW (21%)', [0.72, '396.90']],
+    [0.375, 'Reiskosten', [0.45, 'Euro'], [0.72, '45.30']],
+    [0.39, 'Totaal Honorarium', [0.72, '1890.00']],
+    [0.405, 'Totaal BTW', [0.72, '396.90']],
+    [0.42, 'Totaal Onkosten', [0.72, '45.30']],
+    [0.435, 'Totaal', [0.72, '2332.20']],
+  ]);
+
+  it('takes the last "Totaal" for the gross, not "Totaal BTW" or "Totaal Honorarium", and reads "Euro" as EUR', () => {
+    const { Fields } = extractFields([page]);
+    expect(Fields.GrossAmount?.Value).toBe(2332.2);
+    expect(Fields.VatAmount?.Value).toBe(396.9);
+    expect(Fields.Currency?.Value).toBe('EUR');
+  });
+});

@@ -73,6 +73,16 @@ import { readEInvoiceFile } from '../einvoice/index';
  * the number's label, no year of a month in the subject taken for the number, a due date in the terms' sentence:
  * "uiterlijk", "ohne Abzug bis zum", "due within 30 days, by", "au plus tard le"; and the measure's own fault: a date
  * ending a sentence, "26.03.2026.", was taken for not printed), so they count as tuned since.
+ *
+ * Added in the same session: invoices written as letters of LaTeX's standard class with the fee table of Oliver
+ * Corff's invoice package, in Dutch, English, German and French (tests/corpora/invoice-pdfs/invoice-sty, made by
+ * scripts/corpus/letter_invoice_sty_invoices.py): fees, their VAT, expenses without VAT, and the totals "Totaal
+ * Honorarium", "Totaal BTW", "Totaal Onkosten", "Totaal". Their first, untuned reading (16 documents), from the text
+ * layer: Number, Date, IbanNumber, RelationName, RelationVatNumber 16/16, NetAmount 7/7, VatAmount 9/16, GrossAmount
+ * 9/16, Currency 4/4 (the 12 in "Euro" counted as not printed); by OCR the same but IbanNumber 15/16 and RelationName
+ * 15/16. What it showed was mended (a bare "Total", "Totaal", "Summe" followed by what it sums, "Totaal BTW", "Total
+ * fees", "Summe Auslagen", is no gross; "Euro" written out is the currency, in the reading and in the measure), so
+ * they count as tuned since.
  */
 export type CorpusInvoice = {
   /** Path inside tests/corpora. */
@@ -240,6 +250,7 @@ export const AddedSets = [
   'isodoc',
   'jspdf-invoice-template',
   'komaletter',
+  'invoice-sty',
 ] as const;
 
 /** The whole accuracy corpus, in a stable order. */

@@ -52,11 +52,12 @@ export function printedTruth(
   const isPrinted = (field: RecognizedFieldName, value: string | number): boolean => {
     if (AmountFields.includes(field)) return cents.has(Math.round(Math.abs(Number(value)) * 100));
     if (DateFields.includes(field)) return dates.has(String(value));
-    // A currency is printed by its code or its sign ("EUR", "€").
+    // A currency is printed by its code, its sign or its name ("EUR", "€", "Euro").
     if (field === 'Currency')
       return (
         new RegExp(`(?<![A-Z])${value}(?![A-Z])`, 'i').test(raw) ||
-        raw.includes(CURRENCY_SYMBOLS[value] ?? value)
+        raw.includes(CURRENCY_SYMBOLS[value] ?? value) ||
+        (value === 'EUR' && /(?<![a-z])euros?(?![a-z])/i.test(raw))
       );
     const wanted = compact(value);
     return wanted !== '' && text.includes(wanted);

@@ -54,6 +54,11 @@ describe('the printed part of a corpus truth', () => {
     expect(Object.keys(printed)).toEqual(['DueDate', 'Date', 'GrossAmount']);
   });
 
+  it('finds the euro by its name ("Bedrag (Euro)")', () => {
+    expect(printedTruth({ Currency: 'EUR' }, page('Bedrag', '(Euro)')).notPrinted).toEqual([]);
+    expect(printedTruth({ Currency: 'EUR' }, page('Europaweg', '12')).notPrinted).toEqual(['Currency']);
+  });
+
   it('leaves out what only the XML or a template holds: a VAT number, an amount, a date or a name not on the page', () => {
     const { printed, notPrinted } = printedTruth(
       {
