@@ -208,8 +208,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'verschuldigd bedrag',
       'totaal eur',
     ),
-    // Not the end of "Sub-totaal", "Sub total": those are the net. Nor a total that names what it sums.
-    ...l('nl', 0.8, `(?<!sub[- ])totaal${NotTheWhole}`),
+    // Not the end of "Sub-totaal", "Sub total", "Net Total": those are the net. Nor a total that names what it sums.
+    ...l('nl', 0.8, `(?<!(?:sub|netto)[- ])totaal${NotTheWhole}`),
     ...l(
       'en',
       1,
@@ -227,7 +227,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'total to pay',
       'total (?:eur|usd|gbp)',
     ),
-    ...l('en', 0.8, `(?<!sub[- ])total${NotTheWhole}`),
+    ...l('en', 0.8, `(?<!(?:sub|net)[- ])total${NotTheWhole}`),
     ...l(
       'de',
       1,

@@ -82,3 +82,17 @@ describe("an invoice with the invoice package's fee table: fees, their VAT, expe
     expect(Fields.Currency?.Value).toBe('EUR');
   });
 });
+
+describe('an invoice2 table read by OCR with a digit of the net amount wrong', () => {
+  it('takes "Gross Total" for the gross, and "Net Total" not', () => {
+    const page = pageOf(1, [
+      [0.05, [0.6, 'Tom Hayward Consulting']],
+      [0.2, 'Invoice no.', [0.3, 'Date']],
+      [0.215, '2025-2592', [0.3, '12 March 2026']],
+      [0.5, [0.5, 'Net Total'], [0.65, '3,541.00']],
+      [0.515, [0.5, 'VAT'], [0.65, '708.22']],
+      [0.53, [0.5, 'Gross Total'], [0.65, '4,249.31']],
+    ]);
+    expect(extractFields([page]).Fields.GrossAmount?.Value).toBe(4249.31);
+  });
+});
