@@ -61,4 +61,29 @@ describe('chooseAmounts', () => {
     );
     expect([choice.net?.value, choice.vat?.value, choice.gross?.value]).toEqual([1642.3, 328.46, 1970.76]);
   });
+
+  it('when nothing adds up, lets a lesson that only knew a place yield to a reading beside a label of the field', () => {
+    // Fees 1,890.00, their VAT 396.90 and expenses 45.30 without VAT: the net is printed nowhere, so nothing adds up.
+    // The lesson's place holds an expense row on this invoice, whose table is longer than the teacher's.
+    const choice = chooseAmounts(
+      [amount('GrossAmount', 105.28, 0.9, learned), amount('GrossAmount', 2332.2, 0.7, { label: 'Totaal' })],
+      [],
+      [amount('VatAmount', 396.9, 0.7, { label: 'Totaal BTW' })],
+      [],
+    );
+    expect([choice.gross?.value, choice.vat?.value, choice.consistent]).toEqual([2332.2, 396.9, false]);
+  });
+
+  it('keeps a lesson that knew its label when nothing adds up', () => {
+    const choice = chooseAmounts(
+      [
+        amount('GrossAmount', 2332.2, 0.9, { learned: 1, label: 'Te betalen' }),
+        amount('GrossAmount', 45.3, 0.7, { label: 'Totaal' }),
+      ],
+      [],
+      [],
+      [],
+    );
+    expect(choice.gross?.value).toBe(2332.2);
+  });
 });

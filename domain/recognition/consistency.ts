@@ -1,5 +1,6 @@
 import type { Candidate } from './candidates';
 import { unionBox } from './layout';
+import { lessonYields } from './learn';
 
 /** VAT rates charged in the EU and its neighbours (standard, reduced, super-reduced). */
 export const PlausibleVatRates = [
@@ -31,7 +32,7 @@ export type AmountChoice = {
   rate: number | null;
 };
 
-const best = (list: Candidate[]) =>
+const bestOf = (list: Candidate[]) =>
   list.reduce<Candidate | null>((top, c) => (top && top.score >= c.score ? top : c), null);
 
 /**
@@ -75,7 +76,14 @@ export function chooseAmounts(
   if (choice) return lastRowOfTable(choice, gross, net, vat);
   const split = vatPerRate(grossList, netList, vatList);
   if (split) return split;
-  // Nothing adds up: gross alone, or gross = net when no VAT is charged (VAT 0 or not printed).
+  // Nothing adds up: gross alone, or gross = net when no VAT is charged (VAT 0 or not printed). No sum confirms a
+  // lesson then, so a lesson that only knew a place yields to a reading beside a label of the field, as the other
+  // fields' lessons do (lessonYields): the place may now hold another row of a longer table.
+  const best = (list: Candidate[]) => {
+    const top = bestOf(list);
+    const generic = bestOf(list.filter((candidate) => candidate.learned === undefined));
+    return top && top.learned !== undefined && lessonYields(top, generic, true) ? generic : top;
+  };
   const g = best(gross);
   // Net and VAT are no larger than the gross amount (a postcode beside "TVA" is no VAT).
   const below = (list: Candidate[], strict: boolean) =>
