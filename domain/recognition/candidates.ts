@@ -197,11 +197,15 @@ function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
     crossed ||= !read && isColumnGap(line, line.words[index - 1], line.words[index]);
     if (!read && crossed && /\p{L}{2,}/u.test(texts[0]) && !Connector.test(plainText(texts[0]))) break;
     // "Factuur januari 2026", "Invoice for March 2026": the year of a month is no document's number.
-    if (read && kind === 'code' && /^(?:19|20)\d{2}$/.test(String(read.value)) && index > hit.last + 1) {
-      if (monthFromName(line.words[index - 1].Text.replace(/[,:;]+$/, '')) !== null) {
-        skipped += 1;
-        continue;
-      }
+    const yearOfMonth =
+      read !== null &&
+      kind === 'code' &&
+      /^(?:19|20)\d{2}$/.test(String(read.value)) &&
+      index > hit.last + 1 &&
+      monthFromName(line.words[index - 1].Text.replace(/[,:;]+$/, '')) !== null;
+    if (yearOfMonth) {
+      skipped += 1;
+      continue;
     }
     if (read) {
       const used = words.slice(0, read.used);

@@ -21,6 +21,11 @@ export const CurrencyCodes = [
 ];
 const CurrencySigns: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', '₹': 'INR', '¥': 'JPY' };
 
+/** The currency a word names when it spells the name out ("Euro", "euros"), without the punctuation around it. */
+export function currencyOfName(word: string): string | null {
+  return /^euros?$/i.test(word.replace(/[^A-Za-z]/g, '')) ? 'EUR' : null;
+}
+
 /** The currency the amounts are printed in: ISO codes count most, then signs; null when none is printed. */
 export function currencyCandidate(lines: TextLine[]): Candidate | null {
   const votes = new Map<
@@ -35,11 +40,12 @@ export function currencyCandidate(lines: TextLine[]): Candidate | null {
   for (const line of lines)
     for (const word of line.words) {
       const code = word.Text.replace(/[^A-Za-z]/g, '');
+      const named = currencyOfName(code);
       if (CurrencyCodes.includes(code) && word.Text.replace(/[\d.,\s():]/g, '') === code)
         vote(code, word.Box, line, 2, true);
       else if (/^(?:Rs\.?|INR)$/.test(word.Text)) vote('INR', word.Box, line, 2, true);
       // "Bedrag (Euro)", "Montant (Euro)": the currency's name, as sure as its sign.
-      else if (/^euros?$/i.test(code)) vote('EUR', word.Box, line, 1, false);
+      else if (named) vote(named, word.Box, line, 1, false);
       for (const [sign, currency] of Object.entries(CurrencySigns))
         if (word.Text.includes(sign)) vote(currency, word.Box, line, 1, false);
     }

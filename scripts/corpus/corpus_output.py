@@ -1,8 +1,25 @@
-"""What the corpus scripts write: an HTML page printed as a PDF by Debian's Chromium (headless and offline), and the
-truth beside each PDF."""
+"""What the corpus scripts write: an HTML page printed as a PDF by Debian's Chromium (headless and offline), text for
+TeX, month names as each language writes them, and the truth beside each PDF."""
 import json
 import os
 import subprocess
+
+# The months as Dutch, English, German and French write them in a date.
+MONTHS = {
+    'nl': ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober',
+           'november', 'december'],
+    'en': ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October',
+           'November', 'December'],
+    'de': ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November',
+           'Dezember'],
+    'fr': ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre',
+           'novembre', 'décembre'],
+}
+
+
+def tex(text):
+    """Text for a TeX source, with its special characters & and % escaped."""
+    return text.replace('&', '\\&').replace('%', '\\%')
 
 
 def print_pdf(html, pdf, work):

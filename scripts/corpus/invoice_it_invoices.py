@@ -11,7 +11,6 @@ Needs python3-stdnum and chromium. Run with:
 
     python3 scripts/corpus/invoice_it_invoices.py OUT_DIR NODE_MODULES [COUNT_PER_LANGUAGE]
 """
-import datetime
 import json
 import os
 import re
@@ -90,7 +89,7 @@ require('fs').writeFileSync(process.argv[2], invoice.getInvoice().toHTML().html)
 '''
 
 os.makedirs(out_dir, exist_ok=True)
-made = 0
+made_count = 0
 for language, emitters in Emitters.items():
     for index in range(per_language):
         name, number, street, postcode, city, phone, domain, date_format = emitters[index % len(emitters)]
@@ -99,7 +98,7 @@ for language, emitters in Emitters.items():
         bic = rng.choice(Bics[country])
         vat = vat_number(country)
         register = digits(8) if country == 'GB' else f'{digits(3)} {digits(3)} {digits(3)} {digits(5)}'
-        invoice_date = datetime.date(2025, 1, 1) + datetime.timedelta(days=rng.randint(0, 660))
+        invoice_date = made.invoice_date()
         articles = [{'description': rng.choice(Articles[language]), 'tax': 20, 'price': rng.randint(500, 95000) / 100,
                      'qt': rng.choice([1, 1, 2, 3, 5])} for _ in range(rng.randint(1, 4))]
         pretty = stdnum_iban.format(account) if rng.random() < 0.7 else account
@@ -119,7 +118,7 @@ for language, emitters in Emitters.items():
             },
             'articles': articles,
         }
-        base = f'invoice-it-{language}-{made + 1:02d}'
+        base = f'invoice-it-{language}-{made_count + 1:02d}'
         spec_file, html = os.path.join(work, f'{base}.json'), os.path.join(work, f'{base}.html')
         with open(spec_file, 'w', encoding='utf-8') as handle:
             json.dump(spec, handle, ensure_ascii=False)
@@ -149,5 +148,5 @@ for language, emitters in Emitters.items():
             'Buyer': {'Name': company},
         }
         write_truth(out_dir, base, truth)
-        made += 1
+        made_count += 1
         print(base, reference, truth['GrossAmount'])

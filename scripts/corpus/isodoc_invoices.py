@@ -14,13 +14,12 @@ Needs texlive-latex-extra and python3-stdnum. Run with:
 
     python3 scripts/corpus/isodoc_invoices.py OUT_DIR [COUNT_PER_LANGUAGE]
 """
-import datetime
 import os
 import subprocess
 import sys
 import tempfile
 
-from corpus_output import write_truth
+from corpus_output import tex, write_truth
 from made_up import MadeUp
 from stdnum import iban as stdnum_iban
 
@@ -87,12 +86,8 @@ def printed(value, language):
     return Thousands[language].join(groups) + Decimal[language] + cents
 
 
-def tex(text):
-    return text.replace('&', '\\&').replace('%', '\\%')
-
-
 os.makedirs(out_dir, exist_ok=True)
-made = 0
+made_count = 0
 for language, companies in Companies.items():
     for index in range(per_language):
         name, street, postcode, city, country, phone, domain = companies[index % len(companies)]
@@ -100,7 +95,7 @@ for language, companies in Companies.items():
         bic = rng.choice(Bics[country])
         vat = vat_number(country)
         chamber = Chambers[country]()
-        invoice_date = datetime.date(2025, 1, 1) + datetime.timedelta(days=rng.randint(0, 660))
+        invoice_date = made.invoice_date()
         number = rng.choice(NumberStyles).format(year=invoice_date.year, n=rng.randint(10, 900))
         order = (rng.choice(['PO-', '', 'BST-']) + digits(rng.choice([5, 6]))) if rng.random() < 0.5 else ''
         lines = [(rng.choice(Items[language]), rng.randint(2000, 250000) / 100) for _ in range(rng.randint(1, 4))]
@@ -130,7 +125,7 @@ for language, companies in Companies.items():
             f'    \\iitem{{\\vattext{{}} {rate}\\,\\%}}{{{printed(tax, language)}}}\n'
             f'    \\itotal{{{printed(gross, language)}}}\n'
             '  }\n\n  \\vspace{2\\baselineskip}\n  \\paymentdata\n}\n\\end{document}\n')
-        base = f'isodoc-{language}-{made + 1:02d}'
+        base = f'isodoc-{language}-{made_count + 1:02d}'
         with open(os.path.join(work, f'{base}.tex'), 'w', encoding='utf-8') as handle:
             handle.write(source)
         for _ in range(2):  # the second run resolves the page count of the header
@@ -155,5 +150,5 @@ for language, companies in Companies.items():
             truth['PurchaseOrderNumber'] = order
         truth['Buyer'] = {'Name': customer}
         write_truth(out_dir, base, truth)
-        made += 1
+        made_count += 1
         print(base, number, gross)

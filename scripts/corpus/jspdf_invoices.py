@@ -124,7 +124,7 @@ for index in range(count):
     account = iban(country)
     vat = vat_number(country)
     pretty = stdnum_iban.format(account) if rng.random() < 0.7 else account
-    invoice_date = datetime.date(2025, 1, 1) + datetime.timedelta(days=rng.randint(0, 660))
+    invoice_date = made.invoice_date()
     days = rng.choice([14, 30])
     due_date = invoice_date + datetime.timedelta(days=days)
     number = rng.choice(NumberStyles).format(year=invoice_date.year, n=rng.randint(10, 9000))

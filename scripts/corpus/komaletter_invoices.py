@@ -23,7 +23,7 @@ import sys
 import tempfile
 from decimal import ROUND_HALF_UP, Decimal
 
-from corpus_output import write_truth
+from corpus_output import MONTHS, tex, write_truth
 from made_up import MadeUp
 from stdnum import iban as stdnum_iban
 
@@ -77,16 +77,6 @@ Translations = {
 }
 Dictionary = {'de': 'German', 'en': 'English', 'nl': 'Dutch', 'fr': 'French'}
 Separators = {'de': ['{.}', '\\,'], 'nl': ['{.}'], 'fr': ['\\,'], 'en': ['{,}']}
-Months = {
-    'de': ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November',
-           'Dezember'],
-    'en': ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October',
-           'November', 'December'],
-    'nl': ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober',
-           'november', 'december'],
-    'fr': ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre',
-           'novembre', 'décembre'],
-}
 Words = {
     'de': dict(subject=['Rechnung', 'Rechnung für {month}'], opening='Sehr geehrte Damen und Herren,',
                intro='für unsere Leistungen erlauben wir uns zu berechnen:',
@@ -118,7 +108,7 @@ Cent = Decimal('0.01')
 
 def written_date(day, language):
     """The date as a letter of the language writes it."""
-    month = Months[language][day.month - 1]
+    month = MONTHS[language][day.month - 1]
     if language == 'de':
         return rng.choice([day.strftime('%d.%m.%Y'), f'{day.day}. {month} {day.year}'])
     if language == 'en':
@@ -126,10 +116,6 @@ def written_date(day, language):
     if language == 'nl':
         return rng.choice([f'{day.day} {month} {day.year}', day.strftime('%d-%m-%Y')])
     return rng.choice([f'{day.day} {month} {day.year}', day.strftime('%d/%m/%Y')])
-
-
-def tex(text):
-    return text.replace('&', '\\&').replace('%', '\\%')
 
 
 def translations(language, separator):
@@ -151,7 +137,7 @@ for language, senders in Senders.items():
         bic = rng.choice(Bics[country])
         vat = vat_number(country)
         pretty = stdnum_iban.format(account) if rng.random() < 0.75 else account
-        invoice_date = datetime.date(2025, 1, 1) + datetime.timedelta(days=rng.randint(0, 660))
+        invoice_date = made.invoice_date()
         days = rng.choice([14, 30])
         due_date = invoice_date + datetime.timedelta(days=days)
         number = rng.choice(NumberStyles).format(year=invoice_date.year, n=rng.randint(10, 9000))
@@ -171,7 +157,7 @@ for language, senders in Senders.items():
         # The bank account in the foot, or in the letter with the VAT number alone in the foot.
         account_in_foot = rng.random() < 0.6
         show_due = rng.random() < 0.7
-        month = Months[language][invoice_date.month - 1]
+        month = MONTHS[language][invoice_date.month - 1]
         subject = rng.choice(words['subject']).format(month=f'{month} {invoice_date.year}')
         foot_left = [tex(name), f'{street}, {city}'] + ([words['manager'].format(m=manager)] if manager else [])
         foot_middle = [bank, f'IBAN {pretty}', f'BIC {bic}'] if account_in_foot else [f"{words['phone']} {phone}",

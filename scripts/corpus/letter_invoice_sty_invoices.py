@@ -17,14 +17,13 @@ python3-stdnum. Run with:
 
     python3 scripts/corpus/letter_invoice_sty_invoices.py OUT_DIR [COUNT_PER_LANGUAGE]
 """
-import datetime
 import os
 import subprocess
 import sys
 import tempfile
 from decimal import ROUND_DOWN, Decimal
 
-from corpus_output import write_truth
+from corpus_output import MONTHS, tex, write_truth
 from made_up import MadeUp
 from stdnum import iban as stdnum_iban
 
@@ -84,32 +83,18 @@ Words = {
                pay='Merci de régler cette facture sous {days} jours par virement sur l\'IBAN {iban} ({name}).',
                vat='N° TVA intracommunautaire {vat}', closing='Veuillez agréer mes salutations distinguées.'),
 }
-Months = {
-    'nl': ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober',
-           'november', 'december'],
-    'en': ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October',
-           'November', 'December'],
-    'de': ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November',
-           'Dezember'],
-    'fr': ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre',
-           'novembre', 'décembre'],
-}
 NumberStyles = ['{year}-{n:04d}', '{year}.{n:03d}', 'F{year}-{n:03d}', '{n}']
 Cent = Decimal('0.01')
 NEWLINE = '\\\\'  # TeX's line break
 
 
 def written_date(day, language):
-    month = Months[language][day.month - 1]
+    month = MONTHS[language][day.month - 1]
     if language == 'de':
         return f'{day.day}. {month} {day.year}'
     if language == 'en':
         return rng.choice([f'{day.day} {month} {day.year}', f'{month} {day.day}, {day.year}'])
     return f'{day.day} {month} {day.year}'
-
-
-def tex(text):
-    return text.replace('&', '\\&').replace('%', '\\%')
 
 
 def printed_text(pdf):
@@ -125,7 +110,7 @@ for language, senders in Senders.items():
         account = iban(country)
         vat = vat_number(country)
         pretty = stdnum_iban.format(account) if rng.random() < 0.7 else account
-        invoice_date = datetime.date(2025, 1, 1) + datetime.timedelta(days=rng.randint(0, 660))
+        invoice_date = made.invoice_date()
         number = rng.choice(NumberStyles).format(year=invoice_date.year, n=rng.randint(10, 900))
         rate = Rates[country]
         fees = [(text, Decimal(unit), rng.choice(counts)) for text, unit, counts in

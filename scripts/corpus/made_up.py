@@ -1,6 +1,7 @@
 """Made-up but valid company data for the corpus scripts: digits, VAT numbers and IBANs of the Netherlands, Germany,
 France and the United Kingdom, all drawn from one seeded generator, so that a script prints the same invoices on
 every run."""
+import datetime
 import random
 
 from stdnum import iban as stdnum_iban
@@ -14,6 +15,10 @@ class MadeUp:
     def __init__(self, seed, dutch_banks, british_banks=('NWBK', 'BARC', 'LOYD')):
         self.rng = random.Random(seed)
         self.banks = {'NL': list(dutch_banks), 'GB': list(british_banks)}
+
+    def invoice_date(self):
+        """A day in 2025 or 2026 (up to late October 2026)."""
+        return datetime.date(2025, 1, 1) + datetime.timedelta(days=self.rng.randint(0, 660))
 
     def digits(self, count):
         return ''.join(self.rng.choice('0123456789') for _ in range(count))

@@ -12,7 +12,6 @@ Needs python3-stdnum. Run with:
 
     python3 scripts/corpus/microinvoice_invoices.py OUT_DIR NODE_MODULES [COUNT]
 """
-import datetime
 import json
 import os
 import subprocess
@@ -66,7 +65,7 @@ for index in range(count):
     account = iban(country)
     bic = rng.choice(Bics[country])
     vat = vat_number(country)
-    invoice_date = datetime.date(2025, 1, 1) + datetime.timedelta(days=rng.randint(0, 660))
+    invoice_date = made.invoice_date()
     number = rng.choice(NumberStyles).format(year=invoice_date.year, n=rng.randint(10, 9000))
     lines = [(rng.choice(Products), rng.choice([1, 1, 2, 5, 10]), rng.randint(900, 60000) / 100)
              for _ in range(rng.randint(1, 3))]

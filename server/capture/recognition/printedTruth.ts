@@ -1,6 +1,7 @@
 import { CURRENCY_SYMBOLS } from '../../../domain/amount/format';
 import { parsePrintedAmount } from '../../../domain/amount/index';
 import { parsePrintedDate } from '../../../domain/date/parse';
+import { currencyOfName } from '../../../domain/recognition/currency';
 import {
   AmountFields,
   DateFields,
@@ -57,7 +58,7 @@ export function printedTruth(
       return (
         new RegExp(`(?<![A-Z])${value}(?![A-Z])`, 'i').test(raw) ||
         raw.includes(CURRENCY_SYMBOLS[value] ?? value) ||
-        (value === 'EUR' && /(?<![a-z])euros?(?![a-z])/i.test(raw))
+        words.some((word) => currencyOfName(word) === value)
       );
     const wanted = compact(value);
     return wanted !== '' && text.includes(wanted);
