@@ -225,6 +225,38 @@ function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
 }
 
 /**
+ * A date a narrow block wraps before its year ("Date d'échéance: 7 octobre" / "2025"): the day and month end the
+ * label's part of the line and the year opens the line below, at the label's left or the value's.
+ */
+function wrappedDateRightOf(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFirst: boolean) {
+  const { line } = hit;
+  if (kind !== 'date') return null;
+  let words = line.words.slice(hit.last + 1).filter((word) => word.Text !== ':');
+  const gap = words.findIndex((word, index) => index > 0 && isColumnGap(line, words[index - 1], word));
+  if (gap > 0) words = words.slice(0, gap);
+  if (words.length < 1 || words.length > 3) return null;
+  if (!words.some((word) => monthFromName(word.Text.replace(/[.,]+$/, '')) !== null)) return null;
+  const left = [line.words[hit.first].Box[0], words[0].Box[0]];
+  for (const other of lines) {
+    if (other.page !== line.page || other.index <= line.index || other.index > line.index + 3) continue;
+    if (other.box[1] - (line.box[1] + line.box[3]) > line.height * 1.5) continue;
+    const year = left
+      .map((x) => columnOf(other, x)[0])
+      .find((word) => word && /^(?:19|20)\d{2}\.?$/.test(word.Text));
+    if (!year) continue;
+    const all = [...words, year];
+    const read = readValue(
+      kind,
+      all.map((word) => word.Text),
+      monthFirst,
+    );
+    if (!read || read.used !== all.length) return null;
+    return { read, box: unionBox(all.map((word) => word.Box)), position: 0.85 * trustOf(all) };
+  }
+  return null;
+}
+
+/**
  * The last amount of a label's line when other words stand between ("Btw 21%  over 1.234,00  259,14", "MwSt. 19 %
  * von 100,00 EUR  19,00 EUR"): the column of totals is the line's end. A weaker candidate than the first value.
  */
@@ -363,7 +395,10 @@ export function labelCandidates(
       .slice(hit.first, hit.last + 1)
       .map((word) => word.Text)
       .join(' ');
-    const right = valueRightOf(hit, kind, monthFirst) ?? valueBeside(hit, lines, kind, monthFirst);
+    const right =
+      valueRightOf(hit, kind, monthFirst) ??
+      wrappedDateRightOf(hit, lines, kind, monthFirst) ??
+      valueBeside(hit, lines, kind, monthFirst);
     const found = [
       right,
       ...(kind === 'amount' && right ? [lastAmountRightOf(hit, right)] : []),

@@ -118,6 +118,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     // "Rekeningnummer", the bank account).
     ...l('nl', 0.8, 'rekening (?:no|nr)\\.?'),
     ...l('en', 0.7, 'our ref(?:erence)?'),
+    // "Ref no: #1721" heads a document's own number (pdf-invoice); a customer's "Your Ref No" names its owner.
+    ...l('en', 0.8, 'ref(?:erence|\\.)? ?(?:no|nr|number|#)\\.?'),
     ...l('de', 0.7, 'unser zeichen'),
     ...l('fr', 0.7, 'nos references?', 'notre reference'),
   ],

@@ -120,8 +120,22 @@ const InvoiceStyFloors: Partial<Record<RecognizedFieldName, number>> = {
   Currency: 0.95,
 };
 
+// pdf-invoice's pdfmake layout: "Ref no: #1721" under a spaced title, a header block whose long dates wrap before
+// their year, amounts in the locale's format (French "1 234,56 €"), a "Subtotal" that includes the VAT.
+const PdfInvoiceFloors: Partial<Record<RecognizedFieldName, number>> = {
+  Number: 0.95,
+  Date: 0.95,
+  DueDate: 0.95,
+  Currency: 0.95,
+  VatAmount: 0.95,
+  GrossAmount: 0.95,
+  IbanNumber: 0.95,
+  RelationName: 0.95,
+  RelationVatNumber: 0.95,
+};
+
 let accuracy: CorpusAccuracy;
-// Reading the 218 documents takes about two minutes beside the other unit files on two cores: a limit well above
+// Reading the 234 documents takes about two minutes beside the other unit files on two cores: a limit well above
 // that, so that a loaded machine does not fail it (speed is measured by the bench, not here).
 beforeAll(async () => {
   accuracy = await corpusAccuracy('auto');
@@ -179,5 +193,9 @@ describe('recognition accuracy from the text layer', () => {
 
   it("reads the invoices written as letters with the invoice package's fee table", () => {
     check(accuracy.added['invoice-sty'], InvoiceStyFloors);
+  });
+
+  it('reads the invoices made by the npm package pdf-invoice in four languages', () => {
+    check(accuracy.added['pdf-invoice'], PdfInvoiceFloors);
   });
 });
