@@ -22,6 +22,14 @@ export function plausibleRate(net: number, vat: number): number | null {
   return PlausibleVatRates.find((known) => Math.abs(known - rate) <= tolerance) ?? null;
 }
 
+/** Whether the VAT is a charged rate (not 0) of the net amount to the cent, as one rate over the total gives it. */
+export function chargedOn(net: number, vat: number): boolean {
+  return (
+    net > 0 &&
+    PlausibleVatRates.some((rate) => rate > 0 && Math.abs(Math.round(net * rate) - cents(vat)) <= 1)
+  );
+}
+
 /** The chosen amounts with the consistency verdict. */
 export type AmountChoice = {
   gross: Candidate | null;

@@ -92,6 +92,26 @@ describe('extractFields', () => {
     expect(fields.GrossAmount?.Confidence).toBeLessThan(0.8);
   });
 
+  it('takes gross − VAT for a net whose cents OCR misread, never a gross from net + VAT', () => {
+    const totals = (net: string, vat: string, gross: string, more: string[] = []) =>
+      extractFields([
+        pageOf(1, [
+          [0.1, 'Invoice number: 77'],
+          [0.5, 'Net Total', [0.8, net]],
+          [0.52, 'VAT', [0.8, vat]],
+          ...more.map((text, index): [number, string] => [0.54 + index * 0.02, text]),
+          [0.6, 'Gross Total', [0.8, gross]],
+        ]),
+      ]).Fields;
+    const misread = totals('3,541.00', '708.22', '4,249.31');
+    expect(misread.NetAmount?.Value).toBe(3541.09);
+    expect(misread.NetAmount?.Confidence).toBeLessThan(0.8);
+    expect(misread.NetAmount?.Box).not.toBeNull();
+    // Expenses without VAT part the gross from net + VAT: all three stay as printed.
+    const expenses = totals('1,000.00', '210.00', '1,350.00', ['Expenses (no VAT)']);
+    expect([expenses.NetAmount?.Value, expenses.GrossAmount?.Value]).toEqual([1000, 1350]);
+  });
+
   it('reads German and French labels and dates', () => {
     const german = pageOf(1, [
       [0.1, 'Rechnungsnummer: R-1001'],

@@ -1,5 +1,5 @@
 import { type Candidate, labelCandidates, loneCandidates } from './candidates';
-import { type AmountChoice, chooseAmounts, dateWithinBounds, plausibleRate } from './consistency';
+import { type AmountChoice, chargedOn, chooseAmounts, dateWithinBounds, plausibleRate } from './consistency';
 import { currencyCandidate } from './currency';
 import { isMonthFirst } from './dateOrder';
 import { BareReferenceLabels, FieldLabels } from './labels';
@@ -115,6 +115,19 @@ function amountFields(choice: AmountChoice, source: FieldSource): RecognizedFiel
       plausibleRate(net, vat) !== null
     )
       fields.GrossAmount = derived(net + vat);
+    else if (gross !== undefined && net !== undefined && vat !== undefined) {
+      // The net misread (OCR's "3,541.00" for "3,541.09"; a net unreadable and another amount taken): gross − VAT,
+      // when the VAT is a charged rate of that to the cent and not of the reading. The place stays lit when the
+      // reading was that amount but for its cents. Never the gross from the other two: costs without VAT
+      // (expenses, a deposit) part a true gross from net + VAT.
+      if (chargedOn(gross - vat, vat) && !chargedOn(net, vat)) {
+        const read = fields.NetAmount as RecognizedField;
+        fields.NetAmount = {
+          ...derived(gross - vat),
+          ...(Math.abs(net - (gross - vat)) < 1 ? { Page: read.Page, Box: read.Box } : {}),
+        };
+      }
+    }
   }
   return fields;
 }
