@@ -55,11 +55,30 @@ function isNoise(word: PageWord, typicalHeight: number): boolean {
   return confidence < 0.4 && !/[\p{L}\d]{2}|^[\p{L}\d€$£%]$/u.test(word.Text);
 }
 
+/**
+ * The thousands of an amount that OCR barely trusts: one to three digits of the text's height, a space before the
+ * rest of the amount ("2" of "2 170,95 €", which tesseract may read with confidence 0). Not noise.
+ */
+function isThousandsGroup(word: PageWord, typicalHeight: number, words: PageWord[]): boolean {
+  const [x, , width, height] = word.Box;
+  if (!/^\d{1,3}$/.test(word.Text) || height < typicalHeight * 0.7 || height > typicalHeight * 1.5)
+    return false;
+  return words.some(
+    (next) =>
+      /^\d{3}[.,]\d{2}(?!\d)/.test(next.Text) &&
+      (next.Confidence ?? 1) >= 0.6 &&
+      Math.abs(centreY(next.Box) - centreY(word.Box)) <= height * 0.3 &&
+      next.Box[0] > x + width &&
+      next.Box[0] - (x + width) <= height,
+  );
+}
+
 /** Groups a page's words into lines: words whose vertical centres lie within half a word height of each other. */
 export function pageLines(page: PageWords): TextLine[] {
   const heights = page.Words.map((word) => word.Box[3]).sort((a, b) => a - b);
   const typical = heights[Math.floor(heights.length / 2)] ?? 0.01;
-  const words = page.Words.filter((word) => word.Text.trim() !== '' && !isNoise(word, typical)).sort(
+  const kept = (word: PageWord) => !isNoise(word, typical) || isThousandsGroup(word, typical, page.Words);
+  const words = page.Words.filter((word) => word.Text.trim() !== '' && kept(word)).sort(
     (a, b) => centreY(a.Box) - centreY(b.Box) || a.Box[0] - b.Box[0],
   );
   const groups: PageWord[][] = [];

@@ -1,4 +1,5 @@
 import { extractFields } from './extract';
+import { pageLines } from './layout';
 import { pageOf } from './testPages';
 
 /** What OCR makes of printed invoices that a text layer does not: the reading survives it. */
@@ -65,5 +66,24 @@ describe('extractFields on words read by OCR', () => {
     expect([Fields.NetAmount?.Value, Fields.VatAmount?.Value, Fields.GrossAmount?.Value]).toEqual([
       448.99, 70, 518.99,
     ]);
+  });
+
+  it('keeps the thousands of an amount that OCR read with no confidence ("2" of "2 170,95 €"), no stain', () => {
+    const page = pageOf(1, [
+      [0.05, 'FACTURE N° : F20260022'],
+      [0.48, [0.55, 'Total (hors-taxes) : 2 170,95 €']],
+      [0.5, [0.55, 'Taxes : 434,19 €']],
+      [0.52, [0.55, 'Total : 2 605,14 €']],
+      [0.6, [0.3, '7'], [0.55, 'Merci']],
+    ]);
+    for (const word of page.Words) word.Confidence = /^[27]$/.test(word.Text) ? 0 : 0.95;
+    const { Fields } = extractFields([page], { source: 'Ocr' });
+    expect([Fields.NetAmount?.Value, Fields.VatAmount?.Value, Fields.GrossAmount?.Value]).toEqual([
+      2170.95, 434.19, 2605.14,
+    ]);
+    // A lone digit with no amount after it is still noise.
+    const kept = pageLines(page).flatMap((line) => line.words.map((word) => word.Text));
+    expect(kept.filter((text) => text === '2')).toHaveLength(2);
+    expect(kept).not.toContain('7');
   });
 });
