@@ -1,7 +1,7 @@
 import { monthFromName } from '../date/index';
 import { CurrencyCodes } from './currency';
 import { BuyerWords, type LabelPattern } from './labels';
-import { isColumnGap, type LineWord, plainText, type TextLine, unionBox } from './layout';
+import { isColumnGap, type LineWord, linesJustBelow, plainText, type TextLine, unionBox } from './layout';
 import type { Box, RecognizedFieldName } from './types';
 import { type ReadValue, readValue, type ValueKind } from './values';
 
@@ -237,9 +237,7 @@ function wrappedDateRightOf(hit: LabelHit, lines: TextLine[], kind: ValueKind, m
   if (words.length < 1 || words.length > 3) return null;
   if (!words.some((word) => monthFromName(word.Text.replace(/[.,]+$/, '')) !== null)) return null;
   const left = [line.words[hit.first].Box[0], words[0].Box[0]];
-  for (const other of lines) {
-    if (other.page !== line.page || other.index <= line.index || other.index > line.index + 3) continue;
-    if (other.box[1] - (line.box[1] + line.box[3]) > line.height * 1.5) continue;
+  for (const other of linesJustBelow(lines, lines.indexOf(line))) {
     const year = left
       .map((x) => columnOf(other, x)[0])
       .find((word) => word && /^(?:19|20)\d{2}\.?$/.test(word.Text));

@@ -118,6 +118,19 @@ export function documentLines(pages: PageWords[]): TextLine[] {
   return pages.flatMap(pageLines);
 }
 
+/**
+ * The lines just below the line at `position` that a value may wrap onto: the next three of its page (another column's
+ * line may come between in reading order) that start within one and a half line heights under it.
+ */
+export function linesJustBelow(lines: TextLine[], position: number): TextLine[] {
+  const line = lines[position];
+  return lines
+    .slice(position + 1, position + 4)
+    .filter(
+      (other) => other.page === line.page && other.box[1] - (line.box[1] + line.box[3]) <= line.height * 1.5,
+    );
+}
+
 /** Whether the gap between two neighbouring words is wide enough to separate columns. */
 export function isColumnGap(line: TextLine, left: LineWord, right: LineWord): boolean {
   return right.Box[0] - (left.Box[0] + left.Box[2]) > line.height * 1.6;

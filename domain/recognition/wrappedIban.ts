@@ -1,5 +1,5 @@
 import { type Candidate, columnOf } from './candidates';
-import { isColumnGap, type LineWord, plainText, type TextLine, unionBox } from './layout';
+import { isColumnGap, type LineWord, linesJustBelow, plainText, type TextLine, unionBox } from './layout';
 import { readValue } from './values';
 
 // The start of an IBAN's groups: "GB03", "IBAN:FR76", or the country apart ("DE 89").
@@ -24,13 +24,7 @@ function segmentsOf(line: TextLine): LineWord[][] {
 export function wrappedIbanCandidates(lines: TextLine[]): Candidate[] {
   const candidates: Candidate[] = [];
   for (const [position, line] of lines.entries()) {
-    // The lines just below: another column's line may come between in reading order.
-    const below = lines
-      .slice(position + 1, position + 4)
-      .filter(
-        (other) =>
-          other.page === line.page && other.box[1] - (line.box[1] + line.box[3]) <= line.height * 1.5,
-      );
+    const below = linesJustBelow(lines, position);
     for (const segment of segmentsOf(line)) {
       const start = segment.findIndex(
         (word, index) =>
