@@ -80,7 +80,8 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
         // "Date de facture associée", "original invoice number": the label speaks of another document.
         const other =
           OtherDocument.test(line.plain.slice(end, end + 14)) ||
-          OtherDocument.test(line.plain.slice(Math.max(0, start - 12), start));
+          OtherDocument.test(line.plain.slice(Math.max(0, start - 12), start)) ||
+          datesAnother(line, first, match[0]);
         // "Verkäufer: / Nummer: 549910": a bare number label under a party's heading is that party's number.
         const party = alone && underPartyHeading(lines, line, line.words[first]);
         const specific = (0.85 + Math.min(0.15, match[0].length / 100)) * (party ? 0.3 : 1);
@@ -96,6 +97,19 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
       }
     }
   return hits;
+}
+
+// A document other than the one read, named before the "vom" or "dated" that dates it: "Ihre Bestellung Nr. 4711
+// vom …", "Your order no. 4711 dated …".
+const AnotherDocumentNoun =
+  /(?<![a-z])(?:bestellung|bestell-?nr|auftrag|auftrags-?nr|angebot|schreiben|anfrage|lieferschein|vertrag|order|quotation|quote|offer|letter|delivery note|contract)/;
+
+/** Whether a bare "vom" or "dated" ends a phrase, in its column, that names another document than this one. */
+function datesAnother(line: TextLine, first: number, label: string): boolean {
+  if (label !== 'vom' && label !== 'dated') return false;
+  let opening = first;
+  while (opening > 0 && !isColumnGap(line, line.words[opening - 1], line.words[opening])) opening -= 1;
+  return AnotherDocumentNoun.test(line.plain.slice(line.words[opening].start, line.words[first].start));
 }
 
 // The heading of a party's block: the seller's or the buyer's.
@@ -303,10 +317,11 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
     if (start < 0) continue;
     // "Ref. : INV/001380" under "Facture": the colon of a label left of the column opens no value.
     while (start + 1 < other.words.length && /^[:#]$/.test(other.words[start].Text)) start += 1;
-    // A right-aligned value may begin left of its header: "3 293,44" under "Total HT".
+    // A right-aligned value may begin left of its header: "3 293,44" under "Total HT", "9. August 2026" under
+    // "Datum".
     while (
       start > 0 &&
-      kind === 'amount' &&
+      (kind === 'amount' || kind === 'date') &&
       !isColumnGap(other, other.words[start - 1], other.words[start])
     ) {
       const longer = readValue(

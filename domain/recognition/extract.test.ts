@@ -92,7 +92,7 @@ describe('extractFields', () => {
     expect(fields.GrossAmount?.Confidence).toBeLessThan(0.8);
   });
 
-  it('takes gross − VAT for a net whose cents OCR misread, never a gross from net + VAT', () => {
+  it('takes gross − VAT for a net whose cents OCR misread, gross − net for a misread VAT, never a gross from net + VAT', () => {
     const totals = (net: string, vat: string, gross: string, more: string[] = []) =>
       extractFields([
         pageOf(1, [
@@ -107,6 +107,13 @@ describe('extractFields', () => {
     expect(misread.NetAmount?.Value).toBe(3541.09);
     expect(misread.NetAmount?.Confidence).toBeLessThan(0.8);
     expect(misread.NetAmount?.Box).not.toBeNull();
+    // The VAT misread ("£805.91" as "4805.91"): gross − net, as charged at 20 % of the net.
+    const vat = totals('£4,029.54', '4805.91', '£4,835.45');
+    expect([vat.NetAmount?.Value, vat.VatAmount?.Value, vat.GrossAmount?.Value]).toEqual([
+      4029.54, 805.91, 4835.45,
+    ]);
+    expect(vat.VatAmount?.Confidence).toBeLessThan(0.8);
+    expect(vat.VatAmount?.Box).not.toBeNull();
     // Expenses without VAT part the gross from net + VAT: all three stay as printed.
     const expenses = totals('1,000.00', '210.00', '1,350.00', ['Expenses (no VAT)']);
     expect([expenses.NetAmount?.Value, expenses.GrossAmount?.Value]).toEqual([1000, 1350]);

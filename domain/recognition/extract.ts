@@ -126,6 +126,15 @@ function amountFields(choice: AmountChoice, source: FieldSource): RecognizedFiel
           ...derived(gross - vat),
           ...(Math.abs(net - (gross - vat)) < 1 ? { Page: read.Page, Box: read.Box } : {}),
         };
+      } else if (chargedOn(net, gross - net) && !chargedOn(net, vat)) {
+        // The VAT misread in the same way (OCR's "4805.91" for "£805.91"): gross − net, when that is a charged
+        // rate of the net to the cent and the reading is not. The place stays lit when the reading ends in it.
+        const read = fields.VatAmount as RecognizedField;
+        const misread = String(Math.round(vat * 100)).endsWith(String(Math.round((gross - net) * 100)));
+        fields.VatAmount = {
+          ...derived(gross - net),
+          ...(misread ? { Page: read.Page, Box: read.Box } : {}),
+        };
       }
     }
   }

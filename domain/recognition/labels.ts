@@ -167,7 +167,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'due date',
       'payment due(?: date| by| on)?',
       'due (?:by|on)',
-      'pay(?:able)? (?:by|before|until)',
+      'pay(?:able)? (?:the (?:total|amount|balance|invoice(?: amount)?)(?: due)? )?(?:by|before|until)',
       'date due',
       'remit (?:by|before|until)',
       'due within \\d+ days,? (?:by|on)',

@@ -134,8 +134,24 @@ const PdfInvoiceFloors: Partial<Record<RecognizedFieldName, number>> = {
   RelationVatNumber: 0.95,
 };
 
+// g-brief's German business letter: the date right-aligned under "Datum", the buyer's order and letter dated by
+// "vom", the number in the subject or under "Mein Zeichen", the bank in the class's foot, relabelled or not.
+const GBriefFloors: Partial<Record<RecognizedFieldName, number>> = {
+  Number: 0.95,
+  Date: 0.95,
+  DueDate: 0.95,
+  Currency: 0.95,
+  NetAmount: 0.95,
+  VatAmount: 0.95,
+  GrossAmount: 0.95,
+  IbanNumber: 0.95,
+  RelationName: 0.95,
+  RelationVatNumber: 0.95,
+  PurchaseOrderNumber: 0.95,
+};
+
 let accuracy: CorpusAccuracy;
-// Reading the 234 documents takes about two minutes beside the other unit files on two cores: a limit well above
+// Reading the 250 documents takes about two minutes beside the other unit files on two cores: a limit well above
 // that, so that a loaded machine does not fail it (speed is measured by the bench, not here).
 beforeAll(async () => {
   accuracy = await corpusAccuracy('auto');
@@ -197,5 +213,9 @@ describe('recognition accuracy from the text layer', () => {
 
   it('reads the invoices made by the npm package pdf-invoice in four languages', () => {
     check(accuracy.added['pdf-invoice'], PdfInvoiceFloors);
+  });
+
+  it('reads the invoices written as g-brief business letters in German and English', () => {
+    check(accuracy.added['g-brief'], GBriefFloors);
   });
 });

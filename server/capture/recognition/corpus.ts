@@ -93,6 +93,20 @@ import { readEInvoiceFile } from '../einvoice/index';
  * DueDate 15/16 (a French date wrapped before its year), Date, Currency, VatAmount, GrossAmount, IbanNumber,
  * RelationName, RelationVatNumber 16/16. What it showed was mended ("Ref no" / "Reference No." as the number's
  * label, a date wrapped before its year), so they count as tuned since.
+ *
+ * Added in the session of 2026-11-30 (the next): invoices written as letters of the LaTeX class g-brief, the German
+ * business letter, in German and English (tests/corpora/invoice-pdfs/g-brief, made by scripts/corpus/gbrief_invoices.py):
+ * the class's reference row (labels above their values, the date right-aligned under "Datum"), the number in the
+ * subject ("Betr.: Rechnung Nr. 2026-528") or under "Mein Zeichen", the buyer's order and the date of supply in
+ * sentences above a table the user writes, the terms in a sentence, the bank in the class's foot ("Bankverbindung",
+ * "BLZ", "Kto.", relabelled "BIC" and "IBAN" by some) and the VAT number in the foot or the letter. Their first,
+ * untuned reading (16 documents), from the text layer: Date 11/16 (a date right-aligned under its label, beginning
+ * left of it, was not read, so the buyer's "Ihre Bestellung Nr. … vom" or "Ihr Schreiben vom" was taken), DueDate 5/10
+ * (the English "Please pay the total by …" missed), Number, Currency, NetAmount, VatAmount, GrossAmount, IbanNumber,
+ * RelationName, RelationVatNumber 16/16, PurchaseOrderNumber 8/8; by OCR the same but VatAmount 15/16 ("£805.91" read
+ * "4805.91"). What it showed was mended (a date may begin left of the label above it, as an amount may; a "vom" that
+ * ends a phrase naming another document, the buyer's order or letter, dates that one; "pay the total by"; a VAT
+ * misread is gross − net when that is a charged rate of the net and the reading is not), so they count as tuned since.
  */
 export type CorpusInvoice = {
   /** Path inside tests/corpora. */
@@ -262,6 +276,7 @@ export const AddedSets = [
   'komaletter',
   'invoice-sty',
   'pdf-invoice',
+  'g-brief',
 ] as const;
 
 /** The whole accuracy corpus, in a stable order. */
