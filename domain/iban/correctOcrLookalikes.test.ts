@@ -11,6 +11,8 @@ describe('correctOcrLookalikes', () => {
     expect(correctOcrLookalikes('NL9I ABNA O4I7 I643 OO')).toBe('NL91ABNA0417164300');
     expect(correctOcrLookalikes('DE89 37O4 OO44 O532 Ol3O OO')).toBe('DE89370400440532013000');
     expect(correctOcrLookalikes('GB29 NW8K 6O16 I33I 9Z68 I9')).toBe('GB29NWBK60161331926819');
+    expect(correctOcrLookalikes('NLOGSNSB8624538740')).toBe('NL06SNSB8624538740');
+    expect(correctOcrLookalikes('DE89 37O4 OO44 O532 Ol3D OO')).toBe('DE89370400440532013000');
   });
 
   it('corrects an IBAN written with a label and dots', () => {

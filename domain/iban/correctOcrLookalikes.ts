@@ -2,8 +2,26 @@ import { type CharClass, ibanCountrySpec } from './countries';
 import { normalizeIban } from './normalizeIban';
 import { validateIban } from './validateIban';
 
-const digitToLetter: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z' };
-const letterToDigit: Readonly<Record<string, string>> = { O: '0', I: '1', L: '1', S: '5', B: '8', Z: '2' };
+const digitToLetter: Readonly<Record<string, string>> = {
+  '0': 'O',
+  '1': 'I',
+  '5': 'S',
+  '8': 'B',
+  '2': 'Z',
+  '6': 'G',
+};
+const letterToDigit: Readonly<Record<string, string>> = {
+  O: '0',
+  D: '0',
+  Q: '0',
+  I: '1',
+  L: '1',
+  S: '5',
+  B: '8',
+  Z: '2',
+  G: '6',
+  T: '7',
+};
 
 function correctChar(char: string, charClass: CharClass): string {
   if (charClass === 'letter') return digitToLetter[char] ?? char;
@@ -16,7 +34,7 @@ function correctClasses(text: string, classes: readonly CharClass[]): string {
 }
 
 /**
- * Repairs OCR look-alikes in an IBAN (0/O, 1/I/L, 5/S, 8/B, 2/Z) by what each position must hold:
+ * Repairs OCR look-alikes in an IBAN (0/O/D/Q, 1/I/L, 5/S, 8/B, 2/Z, 6/G, 7/T) by what each position must hold:
  * letters in the country code and letter positions of the country's BBAN pattern, digits in the check
  * digits and digit positions. Returns the corrected electronic format only when that is a valid IBAN
  * and the input was not; otherwise the input unchanged, so a correction never makes things worse.

@@ -160,6 +160,9 @@ describe('extractFields', () => {
   it('repairs OCR look-alikes in an IBAN and marks an invalid one unsure', () => {
     const ocr = extractFields([pageOf(1, [[0.1, 'IBAN: NL5O INGB O683 2513 09']])], { source: 'Ocr' }).Fields;
     expect(ocr.IbanNumber).toMatchObject({ Value: 'NL50INGB0683251309', Source: 'Ocr' });
+    // "06" read as "OG" in a sentence without a label.
+    const sentence = pageOf(1, [[0.1, 'Graag betalen op NLOGSNSB8624538740 t.n.v. Bosman B.V.']]);
+    expect(extractFields([sentence], { source: 'Ocr' }).Fields.IbanNumber?.Value).toBe('NL06SNSB8624538740');
     const wrong = extractFields([pageOf(1, [[0.1, 'IBAN: NL51 INGB 0683 2513 09']])]).Fields;
     expect(wrong.IbanNumber?.Confidence).toBeLessThan(0.5);
   });

@@ -7,6 +7,7 @@ import { type DocumentLanguage, guessLanguage } from './language';
 import { documentLines, type TextLine } from './layout';
 import { learnedConfidence, lessonCandidates, lessonYields } from './learn';
 import { extractLines, isItemsHeader } from './lines';
+import { ocrNameRepaired } from './ocrNames';
 import { isOwnValue, notOwn, type OwnCompany } from './ownCompany';
 import { scheduledDueDate } from './paymentSchedule';
 import { nameCandidates } from './sellerName';
@@ -385,7 +386,12 @@ export function extractFields(pages: PageWords[], options: ExtractOptions = {}):
         })),
     ),
   );
-  set('RelationName', seller);
+  set(
+    'RelationName',
+    seller && source === 'Ocr'
+      ? { ...seller, value: ocrNameRepaired(String(seller.value), language) }
+      : seller,
+  );
   set('Currency', currencyCandidate(lines));
 
   // A lesson's reading beats the generic guess (amounts took theirs above, where they must add up), unless it fails

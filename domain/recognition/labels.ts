@@ -350,6 +350,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'btw ?\\d+(?:[.,]\\d+)? ?%',
       '\\d+(?:[.,]\\d+)? ?% btw',
       'btw bedrag',
+      // Dotted as an abbreviation: "B.T.W. 21%", "t.v.a. 20 %".
+      'b\\.t\\.w\\.? ?\\d+(?:[.,]\\d+)? ?%',
     ),
     ...l(
       'en',
@@ -391,6 +393,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'total taxes',
       'total des taxes',
       'tva \\(?\\d+(?:[.,]\\d+)? ?%\\)?',
+      't\\.v\\.a\\.? ?\\(?\\d+(?:[.,]\\d+)? ?%\\)?',
       'montant taxes',
     ),
     ...l('fr', 0.8, `${NotInOrEx}tva`, 'taxes?'),

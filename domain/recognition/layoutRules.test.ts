@@ -235,9 +235,10 @@ describe('extractFields on printed layouts', () => {
     expect(Fields.RelationName?.Value).toBe('Jan Jansen');
   });
 
-  it('reads a total whose decimal mark stands apart ("$214 . 00" of TeX, "214 ,00" read by OCR)', () => {
+  it('reads a total whose decimal mark or grouping comma stands apart ("$214 . 00", "$1, 034.00" of TeX, "214 ,00" read by OCR)', () => {
     for (const [printed, value] of [
       ['$214 . 00', 214],
+      ['$1, 034.00', 1034],
       ['214 ,50', 214.5],
       ['€ 99, 95', 99.95],
     ] as const) {
@@ -510,6 +511,26 @@ describe('extractFields on printed layouts', () => {
       ]),
     ]);
     expect(Fields.IbanNumber?.Value).toBe('GB03NWBK32332113250729');
+  });
+
+  it('reads an IBAN a justified paragraph wraps, its spaces stretched as wide as a column gap', () => {
+    const { Fields } = extractFields(
+      [
+        pageOf(1, [
+          [0.05, 'Invoice No. 42'],
+          [
+            0.5,
+            'Please transfer the amount within 30 days to IBAN GB47',
+            [0.64, 'NWBK'],
+            [0.7, '7590'],
+            [0.76, '4400'],
+          ],
+          [0.515, '3017 79, account Morgan & Price Consulting.'],
+        ]),
+      ],
+      { source: 'Ocr' },
+    );
+    expect(Fields.IbanNumber?.Value).toBe('GB47NWBK75904400301779');
   });
 
   it.each([

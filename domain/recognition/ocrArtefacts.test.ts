@@ -87,3 +87,38 @@ describe('extractFields on words read by OCR', () => {
     expect(kept).not.toContain('7');
   });
 });
+
+describe('dates with a raised ordinal, read by OCR', () => {
+  it.each([
+    ['Tth April 2026', '2026-04-07'],
+    ['Ist March 2026', '2026-03-01'],
+    ['1° juillet 2025', '2025-07-01'],
+    ['7th April 2026', '2026-04-07'],
+  ])('reads "%s" under "Date" as %s', (printed, date) => {
+    const page = pageOf(1, [
+      [0.3, [0.1, 'Our reference'], [0.6, 'Date']],
+      [0.315, [0.1, '20260555'], [0.6, printed]],
+    ]);
+    expect(extractFields([page], { source: 'Ocr' }).Fields.Date?.Value).toBe(date);
+  });
+});
+
+describe('totals under a misread sum of the lines', () => {
+  it.each([
+    ['t.v.a. 20 %', '787,59', 'Total'],
+    ['B.T.W. 20%', '787,59', 'Totaal'],
+  ])('takes the VAT beside "%s" and the net as gross − VAT', (label, vat, total) => {
+    const page = pageOf(1, [
+      [0.05, 'Facture n° 2025-0753'],
+      [0.28, 'Mission de conseil', [0.75, '1 507,80']],
+      [0.3, 'Création de logo', [0.75, '2 430,17']],
+      [0.33, [0.75, '3 937,07']],
+      [0.35, label, [0.77, vat]],
+      [0.37, total, [0.75, '4 725,56']],
+    ]);
+    const { Fields } = extractFields([page], { source: 'Ocr' });
+    expect([Fields.NetAmount?.Value, Fields.VatAmount?.Value, Fields.GrossAmount?.Value]).toEqual([
+      3937.97, 787.59, 4725.56,
+    ]);
+  });
+});

@@ -38,7 +38,12 @@ export function shapeOf(text: string): string {
 function readDate(words: string[], monthFirst: boolean): ReadValue | null {
   for (let used = Math.min(4, words.length); used >= 1; used--) {
     // "bis zum 09.12.2017.": the sentence's full stop is not part of the date.
-    const text = trimPunctuation(words.slice(0, used).join(' ')).replace(/(\d)\.$/, '$1');
+    const text = trimPunctuation(words.slice(0, used).join(' '))
+      .replace(/(\d)\.$/, '$1')
+      // OCR's readings of a raised ordinal: "1er" as "1°", "7th" as "Tth", "1st" as "Ist".
+      .replace(/^(\d{1,2})[°º®](?= )/, '$1')
+      .replace(/^T(?=th )/, '7')
+      .replace(/^[Il](?=st )/, '1');
     const date = parsePrintedDate(text, monthFirst);
     if (date) return { value: date.date, used, format: date.format, quality: 1 };
   }
@@ -50,7 +55,9 @@ function readAmount(words: string[]): ReadValue | null {
     const text = trimPunctuation(words.slice(0, used).join(' '))
       .replace(/^[*]+|[*]+$/g, '')
       // The decimal mark set apart ("$214 . 00" of TeX's maths, "214 ,00" read by OCR) still joins its cents.
-      .replace(/(\d) ?([.,]) (\d{2})$|(\d) ([.,])(\d{2})$/, '$1$4$2$5$3$6');
+      .replace(/(\d) ?([.,]) (\d{2})$|(\d) ([.,])(\d{2})$/, '$1$4$2$5$3$6')
+      // TeX's maths spaces the grouping comma too ("$1, 034.00"): after a currency sign, the group joins again.
+      .replace(/^([€$£]\d{1,3})([.,]) (\d{3}(?!\2)[.,]\d{2})$/, '$1$2$3');
     const amount = parsePrintedAmount(text);
     // "5,5 %" is a rate, not an amount.
     if (amount && /^%/.test(words[used] ?? '')) return null;
@@ -119,7 +126,7 @@ function readIban(words: string[]): ReadValue | null {
   const start = words[0]?.replace(/^iban:?/i, '') ?? '';
   // "DE88 2008 …", and "DE 88 2008 …" with the country apart.
   const apart = /^[A-Z]{2}$/.test(start) && /^[0-9]{2}/.test(words[1] ?? '');
-  if (!/^[A-Z]{2}[0-9OIlSBZ]{2}/i.test(start) && !apart) return null;
+  if (!/^[A-Z]{2}[0-9OIlSBZGTDQ]{2}/i.test(start) && !apart) return null;
   let text = start;
   let best: ReadValue | null = null;
   for (let used = 1; used <= Math.min(9, words.length); used++) {

@@ -33,6 +33,12 @@ export function wrappedIbanCandidates(lines: TextLine[]): Candidate[] {
       );
       if (start < 0) continue;
       const head = segment.slice(start);
+      // Justified text stretches its spaces as wide as a column gap (OCR's boxes are tighter than the text layer's):
+      // the IBAN's groups of four go on past it.
+      for (const word of line.words.slice(line.words.indexOf(segment[segment.length - 1]) + 1)) {
+        if (!/^[A-Z0-9]{4}$/.test(word.Text)) break;
+        head.push(word);
+      }
       if (
         readValue(
           'iban',
