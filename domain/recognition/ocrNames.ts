@@ -1,7 +1,8 @@
 import type { DocumentLanguage } from './language';
 
-// Abbreviations that end a company's name with their own full stop.
-const Abbreviation = /^(?:corp|bros|assn|intl|comp|gebr|inc|ltd|co|mbh)\.$/i;
+// Abbreviations of four letters or more that end a company's name with their own full stop (shorter ones, "Co.",
+// "Ltd.", are never taken for a plain word).
+const Abbreviation = /^(?:corp|bros|assn|intl|comp|gebr)\.$/i;
 
 /**
  * A company's name as the page prints it, from what OCR made of it. Tesseract reads a German "ü" in some fonts as
