@@ -191,6 +191,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'a (?:payer|regler) avant le',
       'date limite de paiement',
       'payable (?:le|avant le)',
+      "(?:payable|a payer|a regler) jusqu'(?:au|a)",
       "date d'exigibilite",
       'au plus tard le',
     ),

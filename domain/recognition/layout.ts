@@ -24,6 +24,8 @@ export function plainText(text: string): string {
       char
         .normalize('NFD')
         .replace(/[\u0300-\u036f]/g, '')
+        // The typographic apostrophe ("Date d’échéance", "jusqu’au") is the labels' own.
+        .replace(/[\u2019\u2018\u02bc]/, "'")
         .charAt(0) || char,
   )
     .join('')

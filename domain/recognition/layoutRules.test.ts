@@ -513,6 +513,18 @@ describe('extractFields on printed layouts', () => {
     expect(Fields.IbanNumber?.Value).toBe('GB03NWBK32332113250729');
   });
 
+  it("reads an IBAN that ends a paragraph's indented first line and goes on at the margin below", () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'Facture n° 42'],
+        [0.5, [0.17, 'Coordonnées bancaires : Banque Cantonale Vaudoise, IBAN CH72 7967 1501 1996']],
+        [0.515, [0.15, '3610 6']],
+        [0.53, [0.17, 'IDE : CHE-964.651.860 TVA']],
+      ]),
+    ]);
+    expect(Fields.IbanNumber?.Value).toBe('CH7279671501199636106');
+  });
+
   it('reads an IBAN a justified paragraph wraps, its spaces stretched as wide as a column gap', () => {
     const { Fields } = extractFields(
       [

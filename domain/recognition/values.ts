@@ -54,6 +54,8 @@ function readAmount(words: string[]): ReadValue | null {
   for (let used = Math.min(3, words.length); used >= 1; used--) {
     const text = trimPunctuation(words.slice(0, used).join(' '))
       .replace(/^[*]+|[*]+$/g, '')
+      // OCR reads the Swiss apostrophe between the thousands ("17’684.77") as a degree sign.
+      .replace(/(\d)°(?=\d{3}(?!\d))/g, "$1'")
       // The decimal mark set apart ("$214 . 00" of TeX's maths, "214 ,00" read by OCR) still joins its cents.
       .replace(/(\d) ?([.,]) (\d{2})$|(\d) ([.,])(\d{2})$/, '$1$4$2$5$3$6')
       // TeX's maths spaces the grouping comma too ("$1, 034.00"): after a currency sign, the group joins again.
@@ -156,7 +158,14 @@ function readVat(words: string[]): ReadValue | null {
   for (let used = 1; used <= Math.min(5, words.length); used++) {
     text += words[used - 1].replace(/[.\-:]/g, '').toUpperCase();
     const compact = text.replace(/^(?:BTW|VAT|UST|TVA|GSTIN)/, '');
-    if (VatPattern.test(compact)) return { value: compact, used, format: shapeOf(compact), quality: 1 };
+    if (VatPattern.test(compact)) {
+      // "CHE-123.456.789 MWST": the Swiss (and Norwegian) VAT number's suffix, printed as a word of its own, is
+      // part of it.
+      const suffix = words[used]?.toUpperCase().replace(/[.,;]$/, '') ?? '';
+      const whole = /^(?:MWST|TVA|IVA|MVA)$/.test(suffix) && VatPattern.test(compact + suffix);
+      const value = whole ? compact + suffix : compact;
+      return { value, used: whole ? used + 1 : used, format: shapeOf(value), quality: 1 };
+    }
     if (compact.length > 16) break;
   }
   return null;

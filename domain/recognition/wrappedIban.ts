@@ -16,6 +16,13 @@ function segmentsOf(line: TextLine): LineWord[][] {
   return segments;
 }
 
+/** The first run of the next line when it begins at most an indent's width left of the line (0.05 of the page). */
+function paragraphGoesOn(line: TextLine, next: TextLine | undefined): LineWord[] {
+  if (!next || next.words.length === 0) return [];
+  const offset = line.words[0].Box[0] - next.words[0].Box[0];
+  return offset >= -0.005 && offset <= 0.05 ? (segmentsOf(next)[0] ?? []) : [];
+}
+
 /**
  * IBANs a narrow column wraps onto its next line ("Please pay to IBAN GB03 NWBK" / "3233 2113 2507 29"): the groups
  * that end a run of words go on at the start of the same column on the line below. Valid IBANs only, which a run of
@@ -46,8 +53,12 @@ export function wrappedIbanCandidates(lines: TextLine[]): Candidate[] {
         )?.format === 'iban'
       )
         continue;
+      // The groups go on at the start of the column on the line below; an IBAN that ends a paragraph's line goes on
+      // where the paragraph's next line begins, left of an indented first line.
+      const endsLine = head[head.length - 1] === line.words[line.words.length - 1];
       const tail =
-        below.map((other) => columnOf(other, segment[0].Box[0])).find((words) => words.length > 0) ?? [];
+        below.map((other) => columnOf(other, segment[0].Box[0])).find((words) => words.length > 0) ??
+        (endsLine ? paragraphGoesOn(line, below[0]) : []);
       const words = [...head, ...tail];
       const read = readValue(
         'iban',

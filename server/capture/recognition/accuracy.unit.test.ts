@@ -150,8 +150,22 @@ const GBriefFloors: Partial<Record<RecognizedFieldName, number>> = {
   PurchaseOrderNumber: 0.95,
 };
 
+// Swiss letters (SN, SNleft): francs with an apostrophe between the thousands, the UID with its VAT suffix.
+const SwissFloors: Partial<Record<RecognizedFieldName, number>> = {
+  Number: 0.95,
+  Date: 0.95,
+  DueDate: 0.95,
+  Currency: 0.95,
+  NetAmount: 0.95,
+  VatAmount: 0.95,
+  GrossAmount: 0.95,
+  IbanNumber: 0.95,
+  RelationName: 0.95,
+  RelationVatNumber: 0.95,
+};
+
 let accuracy: CorpusAccuracy;
-// Reading the 250 documents takes about two minutes beside the other unit files on two cores: a limit well above
+// Reading the 266 documents takes about two minutes beside the other unit files on two cores: a limit well above
 // that, so that a loaded machine does not fail it (speed is measured by the bench, not here).
 beforeAll(async () => {
   accuracy = await corpusAccuracy('auto');
@@ -217,5 +231,9 @@ describe('recognition accuracy from the text layer', () => {
 
   it('reads the invoices written as g-brief business letters in German and English', () => {
     check(accuracy.added['g-brief'], GBriefFloors);
+  });
+
+  it('reads Swiss invoices in Swiss German and Swiss French', () => {
+    check(accuracy.added.swiss, SwissFloors);
   });
 });

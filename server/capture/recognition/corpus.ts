@@ -107,6 +107,18 @@ import { readEInvoiceFile } from '../einvoice/index';
  * "4805.91"). What it showed was mended (a date may begin left of the label above it, as an amount may; a "vom" that
  * ends a phrase naming another document, the buyer's order or letter, dates that one; "pay the total by"; a VAT
  * misread is gross − net when that is a charged rate of the net and the reading is not), so they count as tuned since.
+ *
+ * Added in the same session: Swiss invoices written as KOMA-Script letters in the Swiss layouts (SN, SNleft), in Swiss
+ * German and Swiss French (tests/corpora/invoice-pdfs/swiss, made by scripts/corpus/swiss_invoices.py): francs with an
+ * apostrophe between the thousands ("CHF 17’684.77"; some in euros), "MWST 8,1 %" / "TVA 8,1 %", the UID with its VAT
+ * suffix ("CHE-964.651.860 MWST"), Swiss IBANs in a sentence, "Payable jusqu’au …". Their first, untuned reading
+ * (16 documents), from the text layer: RelationVatNumber 0/16 (the suffix "MWST"/"TVA" left off), DueDate 4/8 (the
+ * French "jusqu’au", with its typographic apostrophe, missed), Number, Date, Currency, NetAmount, VatAmount,
+ * GrossAmount, IbanNumber, RelationName 16/16; by OCR: NetAmount 9/16, VatAmount 14/16, GrossAmount 8/16 (OCR reads
+ * the apostrophe between the thousands as "°"), IbanNumber 15/16 (an IBAN ending a paragraph's indented first line),
+ * RelationVatNumber 0/16, DueDate 4/8, the rest 16/16. What it showed was mended (the VAT number's suffix; the
+ * typographic apostrophe in labels; "payable jusqu'au"; "°" between thousands; an IBAN that goes on at the margin of
+ * the paragraph), so they count as tuned since.
  */
 export type CorpusInvoice = {
   /** Path inside tests/corpora. */
@@ -277,6 +289,7 @@ export const AddedSets = [
   'invoice-sty',
   'pdf-invoice',
   'g-brief',
+  'swiss',
 ] as const;
 
 /** The whole accuracy corpus, in a stable order. */
