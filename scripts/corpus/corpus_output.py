@@ -30,6 +30,19 @@ def print_pdf(html, pdf, work):
                    check=True, capture_output=True)
 
 
+def typeset(source, base, work, out_dir, runs=1):
+    """Writes `<base>.tex` in `work`, runs pdflatex on it `runs` times (twice for a reference that needs a second
+    pass), moves the PDF to `out_dir` and returns its text as pdftotext reads it, for the script's own checks."""
+    with open(os.path.join(work, f'{base}.tex'), 'w', encoding='utf-8') as handle:
+        handle.write(source)
+    for _ in range(runs):
+        subprocess.run(['pdflatex', '-interaction=nonstopmode', '-halt-on-error', f'{base}.tex'], cwd=work,
+                       check=True, capture_output=True)
+    pdf = os.path.join(out_dir, f'{base}.pdf')
+    os.replace(os.path.join(work, f'{base}.pdf'), pdf)
+    return subprocess.run(['pdftotext', '-layout', pdf, '-'], check=True, capture_output=True, text=True).stdout
+
+
 def write_truth(out_dir, base, truth):
     """Writes `<base>.json` beside the PDF: the truth in recognition's field names, indented, ending in a newline."""
     with open(os.path.join(out_dir, f'{base}.json'), 'w', encoding='utf-8') as handle:

@@ -17,12 +17,11 @@ Needs texlive-latex-extra, texlive-lang-german, texlive-fonts-recommended, lmode
 """
 import datetime
 import os
-import subprocess
 import sys
 import tempfile
 from decimal import ROUND_HALF_UP, Decimal
 
-from corpus_output import MONTHS, tex, write_truth
+from corpus_output import MONTHS, tex, typeset, write_truth
 from made_up import MadeUp
 from stdnum import iban as stdnum_iban
 
@@ -175,13 +174,7 @@ for index in range(count):
         '\\begin{document}', '\\begin{g-brief}', *body, '\\end{g-brief}',
         '\\end{document}', ''])
     base = f'gbrief-{language}-{index + 1:02d}'
-    with open(os.path.join(work, f'{base}.tex'), 'w', encoding='utf-8') as handle:
-        handle.write(source)
-    subprocess.run(['pdflatex', '-interaction=nonstopmode', '-halt-on-error', f'{base}.tex'], cwd=work, check=True,
-                   capture_output=True)
-    os.replace(os.path.join(work, f'{base}.pdf'), os.path.join(out_dir, f'{base}.pdf'))
-    printed = subprocess.run(['pdftotext', '-layout', os.path.join(out_dir, f'{base}.pdf'), '-'], check=True,
-                             capture_output=True, text=True).stdout
+    printed = typeset(source, base, work, out_dir)
     for value in (money(gross, language, 'X').replace('~', ' ').replace('X', ''), number):
         assert value.strip().split()[0] in printed, (base, value)
     truth = {

@@ -14,12 +14,11 @@ Needs texlive-latex-extra, texlive-lang-german, texlive-lang-french, lmodern and
 """
 import datetime
 import os
-import subprocess
 import sys
 import tempfile
 from decimal import ROUND_HALF_UP, Decimal
 
-from corpus_output import MONTHS, tex, write_truth
+from corpus_output import MONTHS, tex, typeset, write_truth
 from made_up import MadeUp
 from stdnum import iban as stdnum_iban
 from stdnum.ch import uid as ch_uid
@@ -173,14 +172,7 @@ for index in range(count):
         f"\\opening{{{words['opening']}}}", *body, f"\\closing{{{words['closing']}}}",
         '\\end{letter}', '\\end{document}', ''])
     base = f'swiss-{language}-{index + 1:02d}'
-    with open(os.path.join(work, f'{base}.tex'), 'w', encoding='utf-8') as handle:
-        handle.write(source)
-    for _ in range(2):
-        subprocess.run(['pdflatex', '-interaction=nonstopmode', '-halt-on-error', f'{base}.tex'], cwd=work,
-                       check=True, capture_output=True)
-    os.replace(os.path.join(work, f'{base}.pdf'), os.path.join(out_dir, f'{base}.pdf'))
-    printed = subprocess.run(['pdftotext', '-layout', os.path.join(out_dir, f'{base}.pdf'), '-'], check=True,
-                             capture_output=True, text=True).stdout
+    printed = typeset(source, base, work, out_dir, runs=2)
     assert money(gross, currency, 'header').replace("'", '\u2019') in printed, (base, gross)
     assert number in printed, (base, number)
     truth = {
