@@ -99,14 +99,14 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
   return hits;
 }
 
-// A document other than the one read, named before the "vom" or "dated" that dates it: "Ihre Bestellung Nr. 4711
-// vom …", "Your order no. 4711 dated …".
+// A document other than the one read, or a payment already made, named before the "vom", "dated" or "le" that dates
+// it: "Ihre Bestellung Nr. 4711 vom …", "Your order no. 4711 dated …", "Acompte versé le …".
 const AnotherDocumentNoun =
-  /(?<![a-z])(?:bestellung|bestell-?nr|auftrag|auftrags-?nr|angebot|schreiben|anfrage|lieferschein|vertrag|order|quotation|quote|offer|letter|delivery note|contract)/;
+  /(?<![a-z])(?:bestellung|bestell-?nr|auftrag|auftrags-?nr|angebot|schreiben|anfrage|lieferschein|vertrag|anzahlung|order|quotation|quote|offer|letter|delivery note|contract|deposit|paid|received|commande|devis|contrat|bon de livraison|acompte|verse|paye|recu|regle)/;
 
-/** Whether a bare "vom" or "dated" ends a phrase, in its column, that names another document than this one. */
+/** Whether a bare "vom", "dated" or "le" ends a phrase, in its column, that names another document than this one. */
 function datesAnother(line: TextLine, first: number, label: string): boolean {
-  if (label !== 'vom' && label !== 'dated') return false;
+  if (label !== 'vom' && label !== 'dated' && label !== 'le') return false;
   let opening = first;
   while (opening > 0 && !isColumnGap(line, line.words[opening - 1], line.words[opening])) opening -= 1;
   return AnotherDocumentNoun.test(line.plain.slice(line.words[opening].start, line.words[first].start));

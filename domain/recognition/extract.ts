@@ -24,7 +24,7 @@ import type {
   VatBreakdownLine,
 } from './types';
 import type { ValueKind } from './values';
-import { wrappedIbanCandidates } from './wrappedIban';
+import { wrappedIbanCandidates, wrappedVatCandidates } from './wrappedCodes';
 
 /** How to read: where the words came from, the dates a document may carry and the vendor's lessons. */
 export type ExtractOptions = {
@@ -64,6 +64,20 @@ function pick(candidates: Candidate[]): Candidate | null {
   const pool =
     own.length > 0 ? own : candidates.map((candidate) => ({ ...candidate, score: candidate.score * 0.6 }));
   return pool.reduce<Candidate | null>((best, c) => (best && best.score >= c.score ? best : c), null);
+}
+
+/**
+ * Readings cut short by a line's end ("… het betalingskenmerk 1207 5303" / "0664 3542."), put right by a reading of
+ * the same code whole elsewhere on the page (under its label): the whole one, as sure as the surer of the two.
+ */
+function uncut(candidates: Candidate[]): Candidate[] {
+  return candidates.map((candidate) => {
+    const value = String(candidate.value);
+    const whole = candidates
+      .filter((other) => String(other.value).length > value.length && String(other.value).startsWith(value))
+      .sort((a, b) => b.score - a.score)[0];
+    return whole ? { ...whole, score: Math.max(candidate.score, whole.score) } : candidate;
+  });
 }
 
 // The prefixes an order number names itself by: PO (purchase order), BST (Bestellung), BO/BC (bon de commande).
@@ -234,8 +248,10 @@ export function extractFields(pages: PageWords[], options: ExtractOptions = {}):
     .map((candidate) => ({ ...candidate, score: candidate.score * 0.8 }));
   set('PurchaseOrderNumber', pick([...orders, ...namedOrders]));
   // "Your reference", "Ihre Referenz" are the buyer's: no payment reference.
-  const references = candidatesOf('PaymentReference', 'reference', lines, monthFirst).filter(
-    (candidate) => !candidate.buyer && !namedOrders.some((order) => order.value === candidate.value),
+  const references = uncut(
+    candidatesOf('PaymentReference', 'reference', lines, monthFirst).filter(
+      (candidate) => !candidate.buyer && !namedOrders.some((order) => order.value === candidate.value),
+    ),
   );
   set('PaymentReference', pick(references));
   // "Invoice reference 2024-12" is the number's label: the same printed value is no payment reference. A payment
@@ -345,6 +361,7 @@ export function extractFields(pages: PageWords[], options: ExtractOptions = {}):
     [
       ...candidatesOf('RelationVatNumber', 'vat', lines, monthFirst),
       ...loneCandidates('RelationVatNumber', 'vat', lines).map((c) => ({ ...c, score: c.score + 0.3 })),
+      ...wrappedVatCandidates(lines),
     ],
     own,
   );

@@ -525,6 +525,42 @@ describe('extractFields on printed layouts', () => {
     expect(Fields.IbanNumber?.Value).toBe('CH7279671501199636106');
   });
 
+  it('reads a payment reference whole under its label, not as the sentence that wraps it cuts it short', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'Factuur', [0.7, 'BETALINGSKENMERK']],
+        [0.065, [0.7, '1207 5303 0664 3542']],
+        [0.5, 'Wij verzoeken u het bedrag over te maken onder vermelding van het betalingskenmerk 1207 5303'],
+        [0.515, '0664 3542.'],
+      ]),
+    ]);
+    expect(Fields.PaymentReference?.Value).toBe('1207530306643542');
+  });
+
+  it('ends the name after "t.n.v." where the payment sentence goes on', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'Factuur 2026-0042'],
+        [0.5, 'Graag overmaken op NL91 ABNA 0417 1643 00 t.n.v. Vertaalbureau Smit onder vermelding van het'],
+        [0.515, 'factuurnummer.'],
+      ]),
+    ]);
+    expect(Fields.RelationName?.Value).toBe('Vertaalbureau Smit');
+  });
+
+  it("reads an IBAN a footer's narrow column wraps, the column beside it ending too close for a gap", () => {
+    // pageOf leaves one character's width between runs: "3106" and "HRB" read as one run of the line.
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'Rechnung Nr. RE-2025-3991'],
+        [0.91, [0.1, 'Gartenbau Neumann'], [0.5, 'Volksbank Leipzig'], [0.71, 'Amtsgericht Leipzig']],
+        [0.922, [0.1, 'KG'], [0.5, 'IBAN DE36 0668 1877 7540 3106'], [0.8, 'HRB 11153']],
+        [0.934, [0.1, 'Lindenweg 19'], [0.5, '01'], [0.71, 'USt-IdNr. DE210854968']],
+      ]),
+    ]);
+    expect(Fields.IbanNumber?.Value).toBe('DE36066818777540310601');
+  });
+
   it('reads an IBAN a justified paragraph wraps, its spaces stretched as wide as a column gap', () => {
     const { Fields } = extractFields(
       [

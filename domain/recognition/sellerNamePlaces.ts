@@ -337,6 +337,9 @@ function nameSpellingSite(lines: TextLine[], site: string, score: number): Candi
 const NameLabel =
   /(?<![a-z-])(?:titulaire du compte|account holder|account name|kontoinhaber|zahlungsempfanger|t\.?n\.?v\.?|ten name van|begunstigde|beneficiary|payee|beneficiaire|sold by|vendu par|verkauft von|verkocht door|(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|supplier)\s*:)\s*:?\s*/;
 
+// Words with which a payment sentence goes on after the payee's name.
+const NameGoesOn = /^(?:onder|o\.?v\.?v\.?|quoting|stating|referencing|unter|avec|with)$/i;
+
 /** Names beside a payee label ("Titulaire du compte : NETPRESSE"). */
 export function labelledNames(lines: TextLine[]): Candidate[] {
   const candidates: Candidate[] = [];
@@ -345,8 +348,12 @@ export function labelledNames(lines: TextLine[]): Candidate[] {
     if (!match) continue;
     const start = match.index + match[0].length;
     const words = line.words.filter((word) => word.start >= start);
-    const end = words.findIndex((word, index) => index > 0 && /^[-–|,]$/.test(word.Text));
-    const name = (end < 0 ? words : words.slice(0, end)).slice(0, 6);
+    // A separator, or the sentence going on ("t.n.v. Smit B.V. onder vermelding van …", "Ltd, quoting …"), ends it.
+    const end = words.findIndex(
+      (word, index) => index > 0 && (/^[-–|,]$/.test(word.Text) || NameGoesOn.test(word.Text)),
+    );
+    const comma = words.findIndex((word) => /[,;]$/.test(word.Text));
+    const name = words.slice(0, Math.min(end < 0 ? 6 : end, comma < 0 ? 6 : comma + 1, 6));
     const text = name
       .map((word) => word.Text)
       .join(' ')

@@ -3,6 +3,7 @@ TeX, month names as each language writes them, and the truth beside each PDF."""
 import json
 import os
 import subprocess
+from decimal import ROUND_HALF_UP, Decimal
 
 # The months as Dutch, English, German and French write them in a date.
 MONTHS = {
@@ -28,6 +29,31 @@ def print_pdf(html, pdf, work):
                     '--disable-component-update', '--disable-sync', '--no-first-run', '--no-pdf-header-footer',
                     f'--user-data-dir={os.path.join(work, "chromium")}', f'--print-to-pdf={pdf}', f'file://{html}'],
                    check=True, capture_output=True)
+
+
+def print_html(page, base, work, out_dir):
+    """Writes the HTML `page` as `<base>.html` in `work`, prints it to `<base>.pdf` in `out_dir` and returns the PDF's
+    text as pdftotext reads it, for the script's own checks."""
+    html = os.path.join(work, f'{base}.html')
+    with open(html, 'w', encoding='utf-8') as handle:
+        handle.write(page)
+    pdf = os.path.join(out_dir, f'{base}.pdf')
+    print_pdf(html, pdf, work)
+    return subprocess.run(['pdftotext', '-layout', pdf, '-'], check=True, capture_output=True, text=True).stdout
+
+
+def vat_totals(amounts):
+    """The VAT summary of (amount, rate %) pairs: `{rate: (base, vat)}` from the highest rate down, each VAT rounded
+    half up to the cent, and the net, the VAT and the gross."""
+    cent = Decimal('0.01')
+    bases = {}
+    for amount, rate in amounts:
+        bases[rate] = bases.get(rate, Decimal(0)) + amount
+    per_rate = {rate: (base.quantize(cent), (base * rate / 100).quantize(cent, ROUND_HALF_UP))
+                for rate, base in sorted(bases.items(), reverse=True)}
+    net = sum(base for base, _ in per_rate.values())
+    tax = sum(tax for _, tax in per_rate.values())
+    return per_rate, net, tax, net + tax
 
 
 def typeset(source, base, work, out_dir, runs=1):

@@ -141,6 +141,24 @@ const GBriefFloors: Partial<Record<RecognizedFieldName, number>> = { ...GnuCashT
 // Swiss letters (SN, SNleft): francs with an apostrophe between the thousands, the UID with its VAT suffix.
 const SwissFloors: Partial<Record<RecognizedFieldName, number>> = { ...PdfInvoiceFloors, NetAmount: 0.95 };
 
+// French and Belgian invoices printed from HTML: the invoice's data as a row of labels over their values, a down
+// payment "versé le …" below the totals, the VAT number broken over the centred lines of the footer, "+++…+++".
+const FacturesFloors: Partial<Record<RecognizedFieldName, number>> = {
+  ...KomaLetterFloors,
+  PaymentReference: 0.95,
+};
+
+// German and Austrian invoices in the DIN 5008 layout, printed from HTML: an information block beside the address
+// window, a cash discount's amount below the totals, a footer of narrow columns that an IBAN wraps in.
+const RechnungenFloors: Partial<Record<RecognizedFieldName, number>> = { ...KomaLetterFloors };
+
+// Dutch and British invoices in the style of online bookkeeping software: labels stacked over their values, the
+// seller's numbers in a block or a footer, a request to pay that wraps the payee and the payment reference.
+const NlGbFloors: Partial<Record<RecognizedFieldName, number>> = {
+  ...FacturesFloors,
+  RelationChamberOfCommerce: 0.95,
+};
+
 let accuracy: CorpusAccuracy;
 // Reading the 266 documents takes about two minutes beside the other unit files on two cores: a limit well above
 // that, so that a loaded machine does not fail it (speed is measured by the bench, not here).
@@ -212,5 +230,17 @@ describe('recognition accuracy from the text layer', () => {
 
   it('reads Swiss invoices in Swiss German and Swiss French', () => {
     check(accuracy.added.swiss, SwissFloors);
+  });
+
+  it('reads French and Belgian invoices printed from HTML', () => {
+    check(accuracy.added.factures, FacturesFloors);
+  });
+
+  it('reads German and Austrian invoices in the DIN 5008 layout printed from HTML', () => {
+    check(accuracy.added.rechnungen, RechnungenFloors);
+  });
+
+  it('reads Dutch and British invoices in the style of online bookkeeping software', () => {
+    check(accuracy.added['nl-gb'], NlGbFloors);
   });
 });

@@ -119,6 +119,39 @@ import { readEInvoiceFile } from '../einvoice/index';
  * RelationVatNumber 0/16, DueDate 4/8, the rest 16/16. What it showed was mended (the VAT number's suffix; the
  * typographic apostrophe in labels; "payable jusqu'au"; "°" between thousands; an IBAN that goes on at the margin of
  * the paragraph), so they count as tuned since.
+ *
+ * Added in the session of 2026-11-30 (the third): French and Belgian invoices printed from HTML by Chromium in two
+ * layouts of their own (tests/corpora/invoice-pdfs/factures, made by scripts/corpus/factures_invoices.py): the legal
+ * mentions in a centred footer (RCS, SIRET, "N° TVA intracommunautaire"), the buyer's VAT number in its block, amounts
+ * as "1 234,56 €" with a narrow no-break space, a VAT summary per rate, "Total TTC", a down payment "Acompte versé le
+ * …" before "Net à payer", the invoice's data as label-value lines or as a row of labels over their values, Belgian
+ * enterprise numbers and structured communications ("+++123/4567/89012+++"). Their first, untuned reading (16
+ * documents), from the text layer: Date 14/16 (the down payment's date "versé le …" taken), RelationVatNumber 15/16 (a
+ * VAT number the centred footer breaks after "FR49"), every other field right (Number, Currency, NetAmount, VatAmount,
+ * GrossAmount, IbanNumber, RelationName 16/16, DueDate 10/10, PurchaseOrderNumber 9/9, PaymentReference 2/2); by OCR
+ * the same but RelationVatNumber 13/16 (a key read "FRO2", two numbers OCR cut short). What it showed was mended (a
+ * "le" after a payment already made dates that payment; a VAT number broken over centred lines; letters for digits in
+ * a VAT number), so they count as tuned since.
+ *
+ * Added in the same session: German and Austrian invoices printed from HTML in the DIN 5008 letter layout
+ * (tests/corpora/invoice-pdfs/rechnungen, made by scripts/corpus/rechnungen_invoices.py): the sender's line over the
+ * address window, an information block beside it, totals as "Nettobetrag / zzgl. 19 % USt. / Rechnungsbetrag" and two
+ * other wordings, a cash discount's amount in the terms, a footer of four narrow columns. Their first, untuned reading
+ * (16 documents), from the text layer: IbanNumber 14/16 (an IBAN the bank's footer column wraps, its line running
+ * into the next column's without a gap), every other field right (Number, Date, Currency, NetAmount, VatAmount,
+ * GrossAmount, RelationName, RelationVatNumber 16/16, DueDate 12/12, PurchaseOrderNumber 5/5). Mended (the IBAN's
+ * part of such a line is the longest start of it that goes on below), so they count as tuned since.
+ *
+ * And Dutch and British invoices printed from HTML in the style of online bookkeeping software
+ * (tests/corpora/invoice-pdfs/nl-gb, made by scripts/corpus/nl_gb_invoices.py): labels stacked over their values or a
+ * details block, the seller's numbers in a block or a centred footer, a request to pay in a sentence that wraps, Dutch
+ * structured payment references. Their first, untuned reading (16 documents), from the text layer: RelationName 15/16
+ * (the name after "t.n.v." ran on into "onder vermelding van het"), PaymentReference 3/4 (the reference cut short
+ * where the sentence wraps won over the whole one under its label), every other field right (Number, Date, DueDate,
+ * Currency, NetAmount, VatAmount, GrossAmount, IbanNumber, RelationVatNumber, RelationChamberOfCommerce 16/16,
+ * PurchaseOrderNumber 3/3). Mended (a payee's name ends where the sentence goes on; a reading cut short gives way to
+ * the whole reading of the same code), so they count as tuned since. The two sets were first read by OCR after these
+ * mends.
  */
 export type CorpusInvoice = {
   /** Path inside tests/corpora. */
@@ -290,6 +323,9 @@ export const AddedSets = [
   'pdf-invoice',
   'g-brief',
   'swiss',
+  'factures',
+  'rechnungen',
+  'nl-gb',
 ] as const;
 
 /** The whole accuracy corpus, in a stable order. */
