@@ -1,4 +1,9 @@
-import { isValidChamberOfCommerceNumber, isValidVatNumber, registrationKey } from './registrationNumbers';
+import {
+  isValidChamberOfCommerceNumber,
+  isValidVatNumber,
+  registrationKey,
+  vatKeyVariants,
+} from './registrationNumbers';
 
 describe('VAT numbers', () => {
   it.each([
@@ -22,6 +27,18 @@ describe('VAT numbers', () => {
 
   it('compares numbers without spaces, dots and dashes, in upper case', () => {
     expect(registrationKey(' nl 8194.42-123.b01 ')).toBe('NL819442123B01');
+  });
+
+  it('keys a Swiss or Norwegian VAT number with and without its suffix, a Dutch one only as it is', () => {
+    expect(vatKeyVariants('CHE-964.651.860 MWST')).toEqual([
+      'CHE964651860MWST',
+      'CHE964651860',
+      'CHE964651860TVA',
+      'CHE964651860IVA',
+    ]);
+    expect(vatKeyVariants('CHE-964.651.860')).toContain('CHE964651860MWST');
+    expect(vatKeyVariants('NO 123 456 789')).toEqual(['NO123456789', 'NO123456789MVA']);
+    expect(vatKeyVariants('NL 8194.42.123.B01')).toEqual(['NL819442123B01']);
   });
 });
 

@@ -38,6 +38,22 @@ const vatShapes: Record<string, RegExp> = {
 /** A registration number without spaces, dots and dashes, in upper case: how it is compared. */
 export const registrationKey = (value: string) => value.replace(/[\s.-]+/g, '').toUpperCase();
 
+// The suffixes a Swiss UID (MWST, TVA, IVA: the same number in three languages) or a Norwegian organisation number
+// (MVA) carries when it is a VAT number.
+const VatSuffixes: Record<string, readonly string[]> = { CH: ['MWST', 'TVA', 'IVA'], NO: ['MVA'] };
+
+/**
+ * The keys under which the same VAT number may be stored: the key itself and, for a Swiss or Norwegian number, the
+ * number without its VAT suffix and with each of the others ("CHE-964.651.860 MWST" is "CHE964651860TVA").
+ */
+export function vatKeyVariants(value: string): string[] {
+  const key = registrationKey(value);
+  const suffixes = VatSuffixes[key.slice(0, 2)];
+  if (!suffixes) return [key];
+  const bare = key.replace(new RegExp(`(?:${suffixes.join('|')})$`), '');
+  return [...new Set([key, bare, ...suffixes.map((suffix) => bare + suffix)])];
+}
+
 /** True when `value` is a VAT number of a known shape; Greece's prefix is EL, GR is taken as EL. */
 export function isValidVatNumber(value: string): boolean {
   const key = registrationKey(value);

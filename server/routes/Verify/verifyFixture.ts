@@ -57,7 +57,7 @@ export async function addVendor(
   database: Database,
   tenantId: string,
   companyId: string,
-  vendor: { code: string; name: string; iban: string },
+  vendor: { code: string; name: string; iban?: string; vatNumber?: string },
 ): Promise<string> {
   const [row] = await database.withTenant(tenantId, (tx) =>
     tx
@@ -68,7 +68,8 @@ export async function addVendor(
         kind: 'Vendor',
         code: vendor.code,
         name: vendor.name,
-        ibanNumbers: [vendor.iban],
+        ibanNumbers: vendor.iban ? [vendor.iban] : [],
+        vatNumber: vendor.vatNumber ?? '',
       })
       .returning({ id: relations.id }),
   );

@@ -5,6 +5,7 @@ import {
   type RelationKind,
   registrationKey,
   searchTerm,
+  vatKeyVariants,
 } from '../../../domain/masterdata/index';
 import type { Tx } from '../../db/client';
 import { relations } from '../../db/schema/index';
@@ -126,19 +127,21 @@ export async function relationPage(
   return { rows, count: total.value, capped: false };
 }
 
-/** Relations of a company with this VAT or chamber of commerce number (as written: spaces and dots ignored). */
+/**
+ * Relations of a company with this VAT or chamber of commerce number (as written: spaces and dots ignored; a Swiss or
+ * Norwegian VAT number with or without its suffix).
+ */
 export function relationsByRegistration(
   tx: Tx,
   scope: Scope,
   kind: 'VatNumber' | 'ChamberOfCommerce',
   value: string,
 ): Promise<RelationRow[]> {
-  const column = kind === 'VatNumber' ? relations.vatKey : relations.chamberOfCommerceKey;
-  return tx
-    .select()
-    .from(relations)
-    .where(scoped(scope, eq(column, registrationKey(value))))
-    .limit(2);
+  const found =
+    kind === 'VatNumber'
+      ? inArray(relations.vatKey, vatKeyVariants(value))
+      : eq(relations.chamberOfCommerceKey, registrationKey(value));
+  return tx.select().from(relations).where(scoped(scope, found)).limit(2);
 }
 
 /** Relations of a company with this (electronic-format) IBAN among their accounts. */

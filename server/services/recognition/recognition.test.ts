@@ -198,6 +198,27 @@ describe('the company a document was sent to', () => {
   });
 });
 
+describe('the vendor found by its VAT number', () => {
+  it('is a Swiss vendor stored without the suffix its invoice prints ("CHE-… MWST")', async () => {
+    const folder = corpusPath('invoice-pdfs/swiss');
+    const truth = JSON.parse(fs.readFileSync(path.join(folder, 'swiss-de-01.json'), 'utf8'));
+    expect(truth.RelationVatNumber).toMatch(/ MWST$/);
+    const vendorId = await addVendor(started.database, tenant.tenantId, tenant.companyId, {
+      code: 'CH01',
+      name: 'Lieferant Schweiz',
+      vatNumber: truth.RelationVatNumber.replace(/ MWST$/, ''),
+    });
+    const [id] = await uploadInvoices(started.app, token, tenant.companyId, [
+      {
+        fileName: 'swiss-de-01.pdf',
+        bytes: new Uint8Array(fs.readFileSync(path.join(folder, 'swiss-de-01.pdf'))),
+      },
+    ]);
+    const read = (await anna.get(`/api/Verify/GetDocuments/${id}`)).json() as VerifyDocument;
+    expect(read.RelationId).toBe(vendorId);
+  });
+});
+
 describe('learning from verify', () => {
   it('reads a field of a vendor right after a verifier corrected it once', async () => {
     const vendorId = await addVendor(started.database, tenant.tenantId, tenant.companyId, {
