@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { corpusPath } from '../tests/corpora/path';
 import type { CommandTable } from './command';
 import { commands } from './commands/index';
 import { main } from './main';
@@ -61,5 +62,17 @@ describe('ledgerline', () => {
     const run = spawnSync(process.execPath, [bin, 'check-iban', 'NL00XXXX0000000000'], { encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(JSON.parse(run.stdout)).toMatchObject({ valid: false });
+  }, 30000);
+
+  it('ends quietly when the reader closes the pipe before the output is written (`… | head -c 1`)', () => {
+    const bin = path.resolve(process.cwd(), 'cli/bin.mjs');
+    const file = corpusPath('einvoices/peppol-bis-billing-3/examples/base-example.xml');
+    // Twenty answers are more than a pipe holds: the writer is still writing when the reader has gone.
+    const files = Array.from({ length: 20 }, () => `"${file}"`).join(' ');
+    const run = spawnSync('sh', ['-c', `"${process.execPath}" "${bin}" einvoice ${files} | head -c 1`], {
+      encoding: 'utf8',
+    });
+    expect(run.stdout).toBe('{');
+    expect(run.stderr).not.toMatch(/EPIPE|Unhandled/);
   }, 30000);
 });
