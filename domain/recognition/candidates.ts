@@ -315,8 +315,9 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
     previous = other;
     let start = other.words.findIndex((word) => overlapsX(word.Box, left, right));
     if (start < 0) continue;
-    // "Ref. : INV/001380" under "Facture": the colon of a label left of the column opens no value.
-    while (start + 1 < other.words.length && /^[:#]$/.test(other.words[start].Text)) start += 1;
+    // "Ref. : INV/001380" under "Facture": the colon of a label left of the column opens no value; nor does the
+    // cell's border that OCR reads as "|" ("| 23/06/2025" under "Échéance").
+    while (start + 1 < other.words.length && /^[:#|]$/.test(other.words[start].Text)) start += 1;
     // A right-aligned value may begin left of its header: "3 293,44" under "Total HT", "9. August 2026" under
     // "Datum".
     while (

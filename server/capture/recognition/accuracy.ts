@@ -50,6 +50,8 @@ export type InvoiceOutcome = {
   set: string;
   pages: number;
   seconds: number;
+  /** Read by OCR (a scan without a text layer, or OCR mode). */
+  ocr: boolean;
   fields: Array<{ field: RecognizedFieldName; right: boolean; got: unknown; want: string | number }>;
 };
 

@@ -159,12 +159,20 @@ const NlGbFloors: Partial<Record<RecognizedFieldName, number>> = {
   RelationChamberOfCommerce: 0.95,
 };
 
+// Scans of those HTML invoices (read by OCR in every mode): fed askew, soft, JPEG, cell borders read as "|". The
+// chamber of commerce number in a footer's small print may lose a digit to OCR.
+const ScansFloors: Partial<Record<RecognizedFieldName, number>> = {
+  ...FacturesFloors,
+  RelationChamberOfCommerce: 0.75,
+};
+
 let accuracy: CorpusAccuracy;
-// Reading the 266 documents takes about two minutes beside the other unit files on two cores: a limit well above
-// that, so that a loaded machine does not fail it (speed is measured by the bench, not here).
+// Reading the 326 documents (twelve of them scans, read by OCR) takes about three minutes beside the other unit files
+// on two cores: a limit well above that, so that a loaded machine does not fail it (speed is measured by the bench,
+// not here).
 beforeAll(async () => {
   accuracy = await corpusAccuracy('auto');
-}, 400_000);
+}, 600_000);
 afterAll(closeOcr);
 
 function check(measured: FieldAccuracy, floors: Partial<Record<RecognizedFieldName, number>>) {
@@ -242,5 +250,9 @@ describe('recognition accuracy from the text layer', () => {
 
   it('reads Dutch and British invoices in the style of online bookkeeping software', () => {
     check(accuracy.added['nl-gb'], NlGbFloors);
+  });
+
+  it('reads scans of invoices fed askew into the scanner', () => {
+    check(accuracy.added.scans, ScansFloors);
   });
 });

@@ -118,6 +118,7 @@ export async function corpusAccuracy(
       set: item.set,
       pages: result.PageCount,
       seconds,
+      ocr: result.ReadBy === 'Ocr',
       fields,
     });
   }
