@@ -6,9 +6,11 @@ const Header = {
   description:
     /(?<![a-z])(?:omschrijving|artikel|product|description|item|items|bezeichnung|artikelbezeichnung|beschreibung|designation|libelle|produit|leistung)(?![a-z])/,
   quantity: /(?<![a-z])(?:aantal|qty|quantity|menge|anzahl|quantite|qte|qté|st\.?|stk\.?)(?![a-z])/,
-  price:
-    /(?<![a-z])(?:prijs|price|unit price|preis|einzelpreis|prix|prix unitaire|p\.u\.?|tarief|rate)(?![a-z])/,
-  amount: /(?<![a-z])(?:bedrag|amount|totaal|total|betrag|gesamt|montant|gesamtpreis|subtotal)(?![a-z])/,
+  // German compounds: "Stückpreis", "Nettobetrag", "Gesamtbetrag".
+  price: /(?<![a-z])(?:prijs|price|unit price|[a-z]*preis|prix|prix unitaire|p\.u\.?|tarief|rate)(?![a-z])/,
+  amount: /(?<![a-z])(?:bedrag|amount|totaal|total|[a-z]*betrag|gesamt|montant|subtotal)(?![a-z])/,
+  // A VAT column: with the others it tells a table's header when OCR lost its description and quantity columns.
+  tax: /(?<![a-z])(?:steuersatz|steuern?|ust|mwst|vat|btw|tva|tax)(?![a-z])/,
 };
 const TotalsLine =
   /(?<![a-z])(?:subtotaal|subtotal|totaal|total|summe|gesamtbetrag|nettobetrag|zwischensumme|montant ht|total ht|exclusief btw|excl\.? btw)(?![a-z])/;

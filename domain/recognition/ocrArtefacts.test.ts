@@ -1,5 +1,6 @@
 import { extractFields } from './extract';
 import { pageLines } from './layout';
+import { isItemsHeader } from './lines';
 import { pageOf } from './testPages';
 
 /** What OCR makes of printed invoices that a text layer does not: the reading survives it. */
@@ -22,6 +23,13 @@ describe('extractFields on words read by OCR', () => {
       [4.9, 'TOTALTVA'],
       [104.9, 'TOTALTTC'],
     ]);
+  });
+
+  it("knows a table's header by its German compounds when OCR lost the description and quantity columns", () => {
+    const header = (text: string) => pageLines(pageOf(1, [[0.3, text]]))[0];
+    expect(isItemsHeader(header('Datum Stückpreis Nettobetrag Steuersatz Steuern Gesamtbetrag'))).toBe(true);
+    // A row of totals' labels over their values is no table of lines.
+    expect(isItemsHeader(header('Nettobetrag MwSt. 19 % Gesamtbetrag'))).toBe(false);
   });
 
   it('takes the VAT from "USt. Gesamt" when a VAT amount per rate is misread ("11,20" as "1,20")', () => {
