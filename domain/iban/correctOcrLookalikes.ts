@@ -23,6 +23,11 @@ const letterToDigit: Readonly<Record<string, string>> = {
   T: '7',
 };
 
+/** The digit a letter OCR read in a digit's place stands for ("O" → "0", "S" → "5"); other characters as they are. */
+export function ocrDigits(text: string): string {
+  return text.replace(/[A-Z]/g, (letter) => letterToDigit[letter] ?? letter);
+}
+
 function correctChar(char: string, charClass: CharClass): string {
   if (charClass === 'letter') return digitToLetter[char] ?? char;
   if (charClass === 'digit') return letterToDigit[char] ?? char;

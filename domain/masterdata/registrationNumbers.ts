@@ -42,6 +42,10 @@ export const registrationKey = (value: string) => value.replace(/[\s.-]+/g, '').
 // (MVA) carries when it is a VAT number.
 const VatSuffixes: Record<string, readonly string[]> = { CH: ['MWST', 'TVA', 'IVA'], NO: ['MVA'] };
 
+/** Whether a word is the VAT suffix of a Swiss or Norwegian number ("MWST", "TVA", "IVA", "MVA"). */
+export const isVatSuffix = (word: string) =>
+  Object.values(VatSuffixes).some((suffixes) => suffixes.includes(word));
+
 /**
  * The keys under which the same VAT number may be stored: the key itself and, for a Swiss or Norwegian number, the
  * number without its VAT suffix and with each of the others ("CHE-964.651.860 MWST" is "CHE964651860TVA").

@@ -348,12 +348,14 @@ export function labelledNames(lines: TextLine[]): Candidate[] {
     if (!match) continue;
     const start = match.index + match[0].length;
     const words = line.words.filter((word) => word.start >= start);
-    // A separator, or the sentence going on ("t.n.v. Smit B.V. onder vermelding van …", "Ltd, quoting …"), ends it.
+    // A separator, a comma, or the sentence going on ("t.n.v. Smit B.V. onder vermelding van …", "Ltd, quoting …")
+    // ends it.
     const end = words.findIndex(
-      (word, index) => index > 0 && (/^[-–|,]$/.test(word.Text) || NameGoesOn.test(word.Text)),
+      (word, index) =>
+        index > 0 &&
+        (/^[-–|,]$/.test(word.Text) || NameGoesOn.test(word.Text) || /[,;]$/.test(words[index - 1].Text)),
     );
-    const comma = words.findIndex((word) => /[,;]$/.test(word.Text));
-    const name = words.slice(0, Math.min(end < 0 ? 6 : end, comma < 0 ? 6 : comma + 1, 6));
+    const name = words.slice(0, Math.min(end < 0 ? 6 : end, 6));
     const text = name
       .map((word) => word.Text)
       .join(' ')

@@ -1,9 +1,10 @@
 import { parsePrintedAmount } from '../amount/parse';
 import { parsePrintedDate } from '../date/parse';
-import { correctOcrLookalikes } from '../iban/correctOcrLookalikes';
+import { correctOcrLookalikes, ocrDigits } from '../iban/correctOcrLookalikes';
 import { ibanCountrySpec } from '../iban/countries';
 import { normalizeIban } from '../iban/normalizeIban';
 import { validateIban } from '../iban/validateIban';
+import { isVatSuffix } from '../masterdata/registrationNumbers';
 import type { RecognizedFieldName } from './types';
 
 /** How a field's value is read from printed words. */
@@ -153,18 +154,8 @@ function readIban(words: string[]): ReadValue | null {
 const VatPattern =
   /^(NL\d{9}B\d{2}|DE\d{9}|FR[0-9A-Z]{2}\d{9}|BE[01]\d{9}|ATU\d{8}|LU\d{8}|ES[0-9A-Z]\d{7}[0-9A-Z]|IT\d{11}|GB\d{9}(\d{3})?|DK\d{8}|SE\d{12}|PL\d{10}|IE\d[0-9A-Z+*]\d{5}[A-Z]{1,2}|PT\d{9}|FI\d{8}|CZ\d{8,10}|CHE\d{9}(MWST|TVA|IVA)?|EL\d{9}|HU\d{8}|RO\d{2,10}|SK\d{10}|SI\d{8}|LT(\d{9}|\d{12})|LV\d{11}|EE\d{9}|HR\d{11}|BG\d{9,10}|CY\d{8}[A-Z]|MT\d{8}|XI\d{9}|NO\d{9}(MVA)?|\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z])$/;
 
-// Countries whose VAT number is all digits after the prefix, and the letters OCR reads for digits.
+// Countries whose VAT number is all digits after the prefix.
 const DigitVatCountries = /^(?:DE|BE|LU|IT|DK|PL|PT|FI|CZ|EL|HU|RO|SK|SI|LT|LV|EE|HR|BG|MT|GB|SE|NL|FR)/;
-const DigitLookalikes: Record<string, string> = {
-  O: '0',
-  Q: '0',
-  I: '1',
-  L: '1',
-  S: '5',
-  Z: '2',
-  B: '8',
-  G: '6',
-};
 
 /**
  * A VAT number with OCR's letters for digits put right ("FRO2 640437679", "DE1234S6789"): only where the country's
@@ -174,12 +165,12 @@ const DigitLookalikes: Record<string, string> = {
 function vatLookalikesRepaired(compact: string): string {
   const country = DigitVatCountries.exec(compact)?.[0];
   if (!country || (compact.slice(2).match(/\d/g)?.length ?? 0) < 6) return compact;
-  const digits = (text: string) => text.replace(/[OQILSZBG]/g, (letter) => DigitLookalikes[letter]);
   const body = compact.slice(2);
   if (country === 'FR')
-    return `FR${body.slice(0, 2).replace(/O/g, '0').replace(/I/g, '1')}${digits(body.slice(2))}`;
-  if (country === 'NL') return `NL${digits(body.slice(0, 9))}${body.slice(9, 10)}${digits(body.slice(10))}`;
-  return country + digits(body);
+    return `FR${body.slice(0, 2).replace(/O/g, '0').replace(/I/g, '1')}${ocrDigits(body.slice(2))}`;
+  if (country === 'NL')
+    return `NL${ocrDigits(body.slice(0, 9))}${body.slice(9, 10)}${ocrDigits(body.slice(10))}`;
+  return country + ocrDigits(body);
 }
 
 function readVat(words: string[]): ReadValue | null {
@@ -191,7 +182,7 @@ function readVat(words: string[]): ReadValue | null {
       // "CHE-123.456.789 MWST": the Swiss (and Norwegian) VAT number's suffix, printed as a word of its own, is
       // part of it.
       const suffix = words[used]?.toUpperCase().replace(/[.,;]$/, '') ?? '';
-      const whole = /^(?:MWST|TVA|IVA|MVA)$/.test(suffix) && VatPattern.test(compact + suffix);
+      const whole = isVatSuffix(suffix) && VatPattern.test(compact + suffix);
       const value = whole ? compact + suffix : compact;
       return { value, used: whole ? used + 1 : used, format: shapeOf(value), quality: 1 };
     }
