@@ -2,6 +2,7 @@ import { parsePrintedAmount } from '../amount/parse';
 import { type Candidate, labelCandidates } from './candidates';
 import { FieldLabels } from './labels';
 import { documentLines, isColumnGap, plainText, type TextLine, unionBox } from './layout';
+import { uprightBox, uprightPage } from './pageTurn';
 import {
   AmountFields,
   type Box,
@@ -111,6 +112,19 @@ export function lessonsFromCorrections(
   recognized: RecognizedFields,
   pointed: ReadonlyArray<{ Field: RecognizedFieldName; Page: number | null; Box: Box | null }> = [],
 ): RecognitionLesson[] {
+  // Lessons are places on the upright page, where recognition reads (a page scanned sideways is read turned).
+  if (pages.some((page) => page.Rotation)) {
+    const upright = <T extends { Page: number | null; Box: Box | null }>(item: T): T =>
+      item.Box ? { ...item, Box: uprightBox(pages, item.Page, item.Box) } : item;
+    return lessonsFromCorrections(
+      pages.map(uprightPage),
+      corrected,
+      Object.fromEntries(
+        Object.entries(recognized).map(([name, field]) => [name, field && upright(field)]),
+      ) as RecognizedFields,
+      pointed.map(upright),
+    );
+  }
   const lines = documentLines(pages);
   const lessons: RecognitionLesson[] = [];
   for (const [field, value] of Object.entries(corrected) as [RecognizedFieldName, string | number][]) {

@@ -85,14 +85,29 @@ export type RecognitionResult = {
   /** Language guessed from the text: nl, en, de, fr (or null). */
   Language: string | null;
   PageCount: number;
+  /**
+   * Pages OCR found scanned sideways or upside down, with the quarter turn clockwise that makes each upright (the
+   * boxes stay on the page as stored). Left out when every page stood upright.
+   */
+  TurnedPages?: Array<{ Page: number; Rotation: 90 | 180 | 270 }>;
   /** The document's score for fast verify: 0–1 (domain/recognition scoreOf). */
   Score: number;
 };
 
 /** A word on a page with its box (from the text layer or OCR); the input of the field extraction. */
 export type PageWord = { Text: string; Box: Box; Confidence?: number };
-/** The words of one page in reading order, with the page's size in points or pixels. */
-export type PageWords = { Page: number; Width: number; Height: number; Words: PageWord[] };
+/**
+ * The words of one page in reading order, with the page's size in points or pixels. `Rotation`: the quarter turn
+ * clockwise that makes the page upright, when OCR found it scanned sideways or upside down; the boxes are on the
+ * page as it is stored (and shown), domain/recognition/pageTurn turns them upright for reading.
+ */
+export type PageWords = {
+  Page: number;
+  Width: number;
+  Height: number;
+  Words: PageWord[];
+  Rotation?: 0 | 90 | 180 | 270;
+};
 
 /**
  * What a verifier's correction teaches about one vendor's documents: the label the value stands beside, where it

@@ -5,7 +5,10 @@
 //
 // Needs poppler-utils (pdftoppm) and the project's node_modules (sharp, pdf-lib). Run from the project's folder:
 //
-//     node scripts/corpus/scanned_invoices.mjs OUT_DIR SOURCE.pdf…
+//     node scripts/corpus/scanned_invoices.mjs [--turned] OUT_DIR SOURCE.pdf…
+//
+// With --turned each sheet is also fed turned a quarter, a half or three quarters (in turn: 90°, 180°, 270°
+// clockwise), as a stack put in the feeder the wrong way round comes out: the page image sideways or upside down.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,16 +16,18 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 
-const [outDir, ...sources] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const turned = args[0] === '--turned';
+const [outDir, ...sources] = turned ? args.slice(1) : args;
 if (!outDir || sources.length === 0) {
-  process.stderr.write('usage: node scripts/corpus/scanned_invoices.mjs OUT_DIR SOURCE.pdf…\n');
+  process.stderr.write('usage: node scripts/corpus/scanned_invoices.mjs [--turned] OUT_DIR SOURCE.pdf…\n');
   process.exit(2);
 }
 mkdirSync(outDir, { recursive: true });
 const work = mkdtempSync(path.join(tmpdir(), 'scans-'));
 
 // A seeded generator (mulberry32), so that the script makes the same scans on every run.
-let seed = 20261130;
+let seed = turned ? 20261201 : 20261130;
 function random() {
   seed = (seed + 0x6d2b79f5) | 0;
   let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
@@ -33,27 +38,27 @@ function random() {
 const A4 = { width: 595.28, height: 841.89 };
 
 for (const [index, source] of sources.entries()) {
-  const base = `scan-${String(index + 1).padStart(2, '0')}-${path.basename(source, '.pdf')}`;
+  const base = `${turned ? 'turned' : 'scan'}-${String(index + 1).padStart(2, '0')}-${path.basename(source, '.pdf')}`;
   const stem = path.join(work, base);
   execFileSync('pdftoppm', ['-r', '200', '-gray', '-png', '-f', '1', '-l', '1', '-singlefile', source, stem]);
   const magnitude = 0.4 + random() * 1.6;
   const angle = Number((random() < 0.5 ? -magnitude : magnitude).toFixed(2));
   const quality = 55 + Math.floor(random() * 25);
-  const scanned = await sharp(`${stem}.png`)
-    .rotate(angle, { background: '#ffffff' })
-    .blur(0.6)
-    .jpeg({ quality })
-    .toBuffer();
+  const quarter = turned ? 90 * ((index % 3) + 1) : 0;
+  const askew = await sharp(`${stem}.png`).rotate(angle, { background: '#ffffff' }).toBuffer();
+  const scanned = await sharp(askew).rotate(quarter).blur(0.6).jpeg({ quality }).toBuffer();
   const pdf = await PDFDocument.create();
   const image = await pdf.embedJpg(scanned);
-  const page = pdf.addPage([A4.width, A4.height]);
+  const sheet = quarter % 180 === 0 ? A4 : { width: A4.height, height: A4.width };
+  const page = pdf.addPage([sheet.width, sheet.height]);
   // The rotated image is a little larger than the sheet: centred, at the scan's resolution.
   const scale = 72 / 200;
   const [width, height] = [image.width * scale, image.height * scale];
-  page.drawImage(image, { x: (A4.width - width) / 2, y: (A4.height - height) / 2, width, height });
+  page.drawImage(image, { x: (sheet.width - width) / 2, y: (sheet.height - height) / 2, width, height });
   writeFileSync(path.join(outDir, `${base}.pdf`), await pdf.save({ useObjectStreams: false }));
   const truth = JSON.parse(readFileSync(source.replace(/\.pdf$/, '.json'), 'utf8'));
-  truth.Layout = `${truth.Layout}, scanned at 200 dpi, ${angle}° askew, JPEG quality ${quality}`;
+  const turn = quarter ? `, turned ${quarter}° clockwise` : '';
+  truth.Layout = `${truth.Layout}, scanned at 200 dpi, ${angle}° askew${turn}, JPEG quality ${quality}`;
   writeFileSync(path.join(outDir, `${base}.json`), `${JSON.stringify(truth, null, 2)}\n`);
-  process.stdout.write(`${base} ${angle}° q${quality}\n`);
+  process.stdout.write(`${base} ${angle}°${turn} q${quality}\n`);
 }

@@ -1,4 +1,5 @@
-import { confidenceLevel, overlayStyle, turnBox } from './overlay';
+import { turnBox } from '../../../domain/recognition/pageTurn';
+import { confidenceLevel, overlayStyle } from './overlay';
 
 describe('a recognised box on the page', () => {
   it('is placed in percent of the page as shown', () => {

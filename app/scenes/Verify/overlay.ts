@@ -1,19 +1,5 @@
+import { turnBox } from '../../../domain/recognition/pageTurn';
 import type { Box } from '../../../domain/recognition/types';
-
-/** A box turned with the page: quarter turns clockwise, within the unit square. */
-export function turnBox(box: Box, degrees: number): Box {
-  const [x, y, w, h] = box;
-  switch (((Math.round(degrees / 90) % 4) + 4) % 4) {
-    case 1:
-      return [1 - y - h, x, h, w];
-    case 2:
-      return [1 - x - w, 1 - y - h, w, h];
-    case 3:
-      return [y, 1 - x - w, h, w];
-    default:
-      return [x, y, w, h];
-  }
-}
 
 /** The overlay of a recognised field's box on the page as shown (turned by `degrees`), in percent of the page. */
 export function overlayStyle(

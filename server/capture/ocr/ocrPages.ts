@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import Tesseract from 'tesseract.js';
+import { turnBox } from '../../../domain/recognition/pageTurn';
 import type { PageWords } from '../../../domain/recognition/types';
 import { wordsFromHocr } from './hocrWords';
 import {
@@ -56,7 +57,9 @@ export function ocrAvailable(): boolean {
 
 /**
  * Reads the words on page images by OCR (English, Dutch, German and French at once), in reading order, with boxes
- * as fractions of the page and Width/Height the image's pixels. The pages are read in parallel on a pool of one
+ * as fractions of the page and Width/Height the image's pixels. A page scanned sideways or upside down is read
+ * turned upright, and says so by its Rotation (its words' boxes stay on the image as it is). The pages are read in
+ * parallel on a pool of one
  * tesseract worker per core, started at the first call (about 1–2 s) and kept for the next; `closeOcr()` stops it.
  * Throws OcrUnavailableError when OCR cannot start, and an Error naming the page when an image cannot be read.
  */
@@ -108,7 +111,16 @@ async function readPage(current: Pool, { page, jpeg, pageShare }: OcrImage): Pro
       { pixels: prepared.pixels, width, height },
       (crop) => readHocr(current, crop),
     );
-    return { Page: page, Width: prepared.width, Height: prepared.height, Words: words };
+    const { turn } = prepared;
+    if (turn === 0) return { Page: page, Width: prepared.width, Height: prepared.height, Words: words };
+    // Read upright, the words are put back on the page as it is stored and shown; Rotation turns them to read.
+    return {
+      Page: page,
+      Width: prepared.width,
+      Height: prepared.height,
+      Words: words.map((word) => ({ ...word, Box: turnBox(word.Box, 360 - turn) })),
+      Rotation: turn,
+    };
   } catch (error) {
     throw new Error(`OCR of page ${page} failed: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,

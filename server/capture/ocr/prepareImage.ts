@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import type { QuarterTurn } from '../../../domain/recognition/pageTurn';
+import { isSideways, isUpsideDown, turnedHalf, turnedQuarter } from './orientation';
 import { removeRules } from './removeRules';
 import { estimateSkew, MinSkewDegrees } from './skew';
 
@@ -18,9 +20,11 @@ const RuleLength = 80;
 
 /**
  * A page image ready for tesseract: `image` is `readWidth` × `readHeight` pixels; `width` × `height` is the size of
- * the upright image it was made from.
+ * the image it was made from (upright by its EXIF), which `turn` (clockwise) turned to read, when it was scanned
+ * sideways or upside down.
  */
 export type PreparedImage = {
+  turn: QuarterTurn;
   image: Buffer;
   /** The image's pixels without the PGM header: one grey byte a pixel. */
   pixels: Uint8Array;
@@ -47,17 +51,43 @@ export async function prepareImage(input: Buffer, pageShare = 1): Promise<Prepar
     .raw()
     .toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) throw new Error(`expected a grey image, got ${info.channels} channels`);
-  const upright = await straightened(data, info.width, info.height);
-  const header = Buffer.from(`P5\n${info.width} ${info.height}\n255\n`, 'ascii');
-  const image = Buffer.concat([header, removeRules(upright, info.width, info.height, RuleLength)]);
+  const grey = { pixels: new Uint8Array(data), width: info.width, height: info.height };
+  const { upright, turn } = await turnedUpright(grey, pageShare === 1);
+  const header = Buffer.from(`P5\n${upright.width} ${upright.height}\n255\n`, 'ascii');
+  const image = Buffer.concat([header, upright.pixels]);
   return {
     image,
     pixels: image.subarray(header.length),
-    readWidth: info.width,
-    readHeight: info.height,
+    readWidth: upright.width,
+    readHeight: upright.height,
     width,
     height,
+    turn,
   };
+}
+
+type Grey = { pixels: Uint8Array; width: number; height: number };
+
+const withoutRules = (grey: Grey): Grey => ({
+  ...grey,
+  pixels: removeRules(grey.pixels, grey.width, grey.height, RuleLength),
+});
+
+/**
+ * A page turned to read, its rules removed: a quarter when its lines run from top to bottom (fed sideways),
+ * straightened when fed askew, and half round when it then stands on its head. Rules are no text: a table's
+ * columns would pass for lines across, a rule touching a line of text for its core. A region of a page (`whole`
+ * false) is only straightened.
+ */
+async function turnedUpright(grey: Grey, whole: boolean): Promise<{ upright: Grey; turn: QuarterTurn }> {
+  const across = whole && isSideways(withoutRules(grey)) ? turnedQuarter(grey) : grey;
+  const straight = withoutRules({
+    ...across,
+    pixels: await straightened(across.pixels, across.width, across.height),
+  });
+  const quarter = across === grey ? 0 : 90;
+  if (!whole || !isUpsideDown(straight)) return { upright: straight, turn: quarter };
+  return { upright: turnedHalf(straight), turn: quarter === 0 ? 180 : 270 };
 }
 
 /**

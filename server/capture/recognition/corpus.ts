@@ -160,6 +160,15 @@ import { readEInvoiceFile } from '../einvoice/index';
  * their labels' columns and lines), RelationChamberOfCommerce 3/4 (a digit of the footer's small print lost), every
  * other field right. Mended (a scan fed askew is turned straight before OCR; a cell's border read as "|" before a
  * value under its label opens no value), so they count as tuned since.
+ *
+ * Added in the session of 2026-11-30 (the fourth): scans of twelve other invoices of the three HTML sets, made the
+ * same way but fed turned a quarter, a half or three quarters clockwise (tests/corpora/invoice-pdfs/turned-scans,
+ * the same script with --turned). Their first, untuned reading (12 documents): Currency 1/12 and every other field
+ * 0 (Number, Date, NetAmount, VatAmount, GrossAmount, IbanNumber, RelationName, RelationVatNumber 0/12, DueDate 0/10,
+ * RelationChamberOfCommerce 0/4, PurchaseOrderNumber 0/2, PaymentReference 0/1): OCR read each page as it lay, and
+ * the measure, finding none of the values in that reading, even took them for not printed. Mended (a page fed
+ * sideways is turned a quarter before OCR, one upside down half round; its boxes stay on the page as stored), so
+ * they count as tuned since.
  */
 export type CorpusInvoice = {
   /** Path inside tests/corpora. */
@@ -335,6 +344,7 @@ export const AddedSets = [
   'rechnungen',
   'nl-gb',
   'scans',
+  'turned-scans',
 ] as const;
 
 /** The whole accuracy corpus, in a stable order. */

@@ -238,6 +238,14 @@ export async function recognizeFile(
     ReadBy: readByOcr ? 'Ocr' : 'Text',
     Language: extraction.Language,
     PageCount: words.pages.length,
+    ...turnedPages(words.pages),
     Score: scoreOf(fields, 'PurchaseInvoice').Score,
   };
+}
+
+function turnedPages(pages: PageWords[]): Pick<RecognitionResult, 'TurnedPages'> {
+  const turned = pages.flatMap((page) =>
+    page.Rotation ? [{ Page: page.Page, Rotation: page.Rotation }] : [],
+  );
+  return turned.length > 0 ? { TurnedPages: turned } : {};
 }

@@ -7,6 +7,7 @@ import {
   companies,
   documentRecognitions,
   documents,
+  pageImages,
   purchaseOrders,
   recognitionLessons,
 } from '../../db/schema/index';
@@ -162,6 +163,40 @@ describe('the recognize-document job', () => {
       Source: 'EInvoice',
     });
     expect(row.fields.GrossAmount?.Value).toBe(header.grossAmount);
+  });
+});
+
+describe('a scan fed the wrong way round', () => {
+  const scan = (name: string) => fs.readFileSync(corpusPath('invoice-pdfs/turned-scans', name));
+  const pagesOf = async (documentId: string) =>
+    (
+      await anna.get(`/api/Verify/GetVerifyRecordPages/${(await headerOf(documentId)).sourceDocumentId}`)
+    ).json() as Array<{ PageNumber: number; Rotation: number }>;
+
+  it('is read upright, and its page is shown upright', async () => {
+    const id = await importUnread(scan('turned-02-facture-be-05.pdf'), 'upside-down.pdf');
+    expect((await pagesOf(id)).map((page) => page.Rotation)).toEqual([0]);
+    await recognizeDocument(
+      { database: started.database, blobs: started.app.deps.blobs },
+      { tenantId: tenant.tenantId, documentId: id },
+    );
+    expect(await recognitionOf(id)).toMatchObject({ status: 'Done', readBy: 'Ocr' });
+    expect(await headerOf(id)).toMatchObject({ documentNumber: 'F2025/0023', grossAmount: 779.85 });
+    expect((await pagesOf(id)).map((page) => page.Rotation)).toEqual([180]);
+  });
+
+  it('keeps the turn a verifier gave its page before it was read', async () => {
+    const id = await importUnread(scan('turned-01-facture-fr-02.pdf'), 'sideways.pdf');
+    const source = (await headerOf(id)).sourceDocumentId as string;
+    await started.database.withTenant(tenant.tenantId, (tx) =>
+      tx.update(pageImages).set({ rotation: 90 }).where(eq(pageImages.sourceDocumentId, source)),
+    );
+    await recognizeDocument(
+      { database: started.database, blobs: started.app.deps.blobs },
+      { tenantId: tenant.tenantId, documentId: id },
+    );
+    expect(await headerOf(id)).toMatchObject({ documentNumber: '25070320' });
+    expect((await pagesOf(id)).map((page) => page.Rotation)).toEqual([90]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { RecognitionResult } from '../../../domain/recognition/types';
 import type { BlobStore } from '../../blobs/blobStore';
 import { RecognitionReadError, recognizeFile } from '../../capture/recognition/index';
 import type { Database, Tx } from '../../db/client';
-import { blobs, documentRecognitions, documents, sourceDocuments } from '../../db/schema/index';
+import { blobs, documentRecognitions, documents, pageImages, sourceDocuments } from '../../db/schema/index';
 import { publishLiveEvent } from '../../live/publish';
 import { audit } from '../audit/audit';
 import { findDuplicateSuspects } from '../verify/duplicates';
@@ -115,7 +115,8 @@ async function store(tx: Tx, job: RecognizeDocumentJob, claimed: Claimed, result
     .returning({ id: documentRecognitions.documentId });
   // Saved or read by another run meanwhile: that one stands.
   if (!stored) return;
-  if (Object.keys(filled).length === 0) return;
+  const turned = open ? await turnScannedPages(tx, document.sourceDocumentId, result) : [];
+  if (Object.keys(filled).length === 0 && turned.length === 0) return;
   await tx
     .update(documents)
     .set({
@@ -129,7 +130,7 @@ async function store(tx: Tx, job: RecognizeDocumentJob, claimed: Claimed, result
     entity: 'Document',
     entityId: document.id,
     action: 'update',
-    changes: { Recognized: true, ...filled },
+    changes: { Recognized: true, ...filled, ...(turned.length > 0 ? { TurnedPages: turned } : {}) },
   });
   // The verify screen and the overviews both show a document waiting for verification.
   for (const kind of ['VerifyRecordUpdated', 'DocumentUpdated'] as const)
@@ -138,6 +139,34 @@ async function store(tx: Tx, job: RecognizeDocumentJob, claimed: Claimed, result
       DocumentId: document.id,
       CompanyId: document.companyId,
     });
+}
+
+/**
+ * Pages OCR found scanned sideways or upside down are shown (and archived) upright: each gets the turn that makes it
+ * so as its rotation, unless someone turned it already. Answers the pages turned.
+ */
+async function turnScannedPages(
+  tx: Tx,
+  sourceDocumentId: string | null,
+  result: RecognitionResult,
+): Promise<Array<{ Page: number; Rotation: number }>> {
+  if (!sourceDocumentId || !result.TurnedPages) return [];
+  const turned: Array<{ Page: number; Rotation: number }> = [];
+  for (const page of result.TurnedPages) {
+    const [row] = await tx
+      .update(pageImages)
+      .set({ rotation: page.Rotation })
+      .where(
+        and(
+          eq(pageImages.sourceDocumentId, sourceDocumentId),
+          eq(pageImages.pageNumber, page.Page),
+          eq(pageImages.rotation, 0),
+        ),
+      )
+      .returning({ id: pageImages.id });
+    if (row) turned.push(page);
+  }
+  return turned;
 }
 
 /**
