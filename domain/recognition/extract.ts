@@ -9,7 +9,7 @@ import { learnedConfidence, lessonCandidates, lessonYields } from './learn';
 import { extractLines, isItemsHeader } from './lines';
 import { ocrNameRepaired } from './ocrNames';
 import { isOwnValue, notOwn, type OwnCompany } from './ownCompany';
-import { storedBox, uprightPage } from './pageTurn';
+import { isTurned, storedBox, uprightPage } from './pageTurn';
 import { scheduledDueDate } from './paymentSchedule';
 import { nameCandidates } from './sellerName';
 import { fallbackNames, vendorDomains } from './sellerNamePlaces';
@@ -217,11 +217,11 @@ function breakdownOf(fields: RecognizedFields): VatBreakdownLine[] {
  * Reads the header fields, VAT breakdown and invoice lines from the words of a document's pages: each field from
  * the values beside or under its labels (Dutch, English, German, French), checked against the others (net + VAT =
  * gross, a charged VAT rate, a valid IBAN, a date within the bounds) and, when the vendor's lessons are given, read
- * where the lessons say first. A page scanned sideways or upside down is read upright; the boxes found on it are
- * given on the page as it is stored and shown.
+ * where the lessons say first. A page scanned sideways, upside down or askew is read upright and straight; the boxes
+ * found on it are given on the page as it is stored and shown.
  */
 export function extractFields(pages: PageWords[], options: ExtractOptions = {}): Extraction {
-  if (pages.every((page) => !page.Rotation)) return extractUpright(pages, options);
+  if (!pages.some(isTurned)) return extractUpright(pages, options);
   const read = extractUpright(pages.map(uprightPage), options);
   const back = <T extends { Page: number | null; Box: Box | null }>(item: T): T =>
     item.Box ? { ...item, Box: storedBox(pages, item.Page, item.Box) } : item;

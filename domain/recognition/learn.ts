@@ -2,7 +2,7 @@ import { parsePrintedAmount } from '../amount/parse';
 import { type Candidate, labelCandidates } from './candidates';
 import { FieldLabels } from './labels';
 import { documentLines, isColumnGap, plainText, type TextLine, unionBox } from './layout';
-import { uprightBox, uprightPage } from './pageTurn';
+import { isTurned, uprightBox, uprightPage } from './pageTurn';
 import {
   AmountFields,
   type Box,
@@ -113,7 +113,7 @@ export function lessonsFromCorrections(
   pointed: ReadonlyArray<{ Field: RecognizedFieldName; Page: number | null; Box: Box | null }> = [],
 ): RecognitionLesson[] {
   // Lessons are places on the upright page, where recognition reads (a page scanned sideways is read turned).
-  if (pages.some((page) => page.Rotation)) {
+  if (pages.some(isTurned)) {
     const upright = <T extends { Page: number | null; Box: Box | null }>(item: T): T =>
       item.Box ? { ...item, Box: uprightBox(pages, item.Page, item.Box) } : item;
     return lessonsFromCorrections(

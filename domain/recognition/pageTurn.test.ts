@@ -1,6 +1,6 @@
 import { extractFields } from './extract';
 import { lessonsFromCorrections } from './learn';
-import { storedBox, turnBox, uprightBox, uprightPage } from './pageTurn';
+import { storedBox, storedBoxOn, turnBox, uprightBox, uprightBoxOn, uprightPage } from './pageTurn';
 import { pageOf } from './testPages';
 import type { Box, PageWords } from './types';
 
@@ -59,6 +59,35 @@ describe('a page scanned sideways or upside down', () => {
       ...fromUpright,
       Box: rounded(fromUpright.Box),
     });
+  });
+
+  it('askew as well: its words slope on the page as stored, and are read on straight lines', () => {
+    const turned = { Width: invoice.Height, Height: invoice.Width, Rotation: 90 as const, Skew: 1.8 };
+    const stored: PageWords = {
+      ...invoice,
+      ...turned,
+      Words: invoice.Words.map((word) => ({ ...word, Box: storedBoxOn(turned, word.Box) })),
+    };
+    // Stored, the page lies a quarter turn off and its lines slope 1.8°: read, they are straight lines again.
+    const upright = extractFields([invoice]).Fields;
+    const { Fields } = extractFields([stored]);
+    expect(Fields.GrossAmount?.Value).toBe(121);
+    expect(Fields.Number?.Value).toBe('2026-0815');
+    expect(rounded(Fields.GrossAmount?.Box)).toEqual(
+      rounded(storedBoxOn(turned, upright.GrossAmount?.Box as Box)),
+    );
+    expect(rounded(uprightBoxOn(turned, Fields.GrossAmount?.Box as Box))).toEqual(
+      rounded(upright.GrossAmount?.Box),
+    );
+  });
+
+  it('slopes a box about the page centre: to the right of it lower, to the left higher, the size kept', () => {
+    const askew = { Width: 1000, Height: 1000, Skew: 2 };
+    const [, rightY, w, h] = storedBoxOn(askew, [0.9, 0.49, 0.05, 0.02]);
+    const [, leftY] = storedBoxOn(askew, [0.05, 0.49, 0.05, 0.02]);
+    expect(rightY).toBeGreaterThan(0.49 + 0.01);
+    expect(leftY).toBeLessThan(0.49 - 0.01);
+    expect([w, h]).toEqual([0.05, 0.02]);
   });
 
   it('leaves an upright page as it is', () => {

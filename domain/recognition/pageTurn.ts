@@ -18,35 +18,67 @@ export function turnBox(box: Box, degrees: number): Box {
   }
 }
 
+/** How a page was turned to read it: the quarter turn, and the slope of its lines after that turn. */
+type PageTurn = Pick<PageWords, 'Width' | 'Height' | 'Rotation' | 'Skew'>;
+
+/** Whether OCR read the page turned (sideways, upside down or askew). */
+export const isTurned = (page: PageTurn) => Boolean(page.Rotation) || Boolean(page.Skew);
+
 /**
- * A page as it reads: a page scanned sideways or upside down (its `Rotation`) turned upright, its words' boxes with
- * it, and its size across. Layout (lines, labels left of and above their values) is only found on upright pages.
+ * A box moved with the page turned `degrees` clockwise about its centre (a few degrees: a scan's skew), on a page of
+ * `width` × `height`: its centre moves, its size stays.
+ */
+function slopedBox([x, y, w, h]: Box, degrees: number, width: number, height: number): Box {
+  const radians = (degrees * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
+  const [dx, dy] = [(x + w / 2 - 0.5) * width, (y + h / 2 - 0.5) * height];
+  const cx = 0.5 + (dx * cos - dy * sin) / width;
+  const cy = 0.5 + (dx * sin + dy * cos) / height;
+  return [cx - w / 2, cy - h / 2, w, h];
+}
+
+/** The page's size once turned upright. */
+function uprightSize(page: PageTurn): [number, number] {
+  return (page.Rotation ?? 0) % 180 === 0 ? [page.Width, page.Height] : [page.Height, page.Width];
+}
+
+/** A box on the page as stored and shown, on the page as it reads: turned upright and straightened. */
+export function uprightBoxOn(page: PageTurn, box: Box): Box {
+  const turned = turnBox(box, page.Rotation ?? 0);
+  return page.Skew ? slopedBox(turned, -page.Skew, ...uprightSize(page)) : turned;
+}
+
+/** A box on the page as it reads, back on the page as stored and shown. */
+export function storedBoxOn(page: PageTurn, box: Box): Box {
+  const sloped = page.Skew ? slopedBox(box, page.Skew, ...uprightSize(page)) : box;
+  return turnBox(sloped, 360 - (page.Rotation ?? 0));
+}
+
+/**
+ * A page as it reads: a page scanned sideways, upside down or askew turned upright and straight, its words' boxes
+ * with it, and its size across. Layout (lines, labels left of and above their values) is only found on such pages.
  */
 export function uprightPage(page: PageWords): PageWords {
-  const turn = page.Rotation ?? 0;
-  if (turn === 0) return page;
-  const across = turn % 180 !== 0;
+  if (!isTurned(page)) return page;
+  const [width, height] = uprightSize(page);
   return {
     Page: page.Page,
-    Width: across ? page.Height : page.Width,
-    Height: across ? page.Width : page.Height,
-    Words: page.Words.map((word) => ({ ...word, Box: turnBox(word.Box, turn) })),
+    Width: width,
+    Height: height,
+    Words: page.Words.map((word) => ({ ...word, Box: uprightBoxOn(page, word.Box) })),
   };
 }
 
-/** The page's turn by its number (0 for a page that is upright or unknown). */
-export function turnOf(pages: PageWords[], page: number | null): number {
-  return pages.find((each) => each.Page === page)?.Rotation ?? 0;
-}
+const pageNumbered = (pages: PageWords[], page: number | null) => pages.find((each) => each.Page === page);
 
 /** A box on the upright page put back on the page as it is stored and shown. */
 export function storedBox(pages: PageWords[], page: number | null, box: Box): Box {
-  const turn = turnOf(pages, page);
-  return turn === 0 ? box : turnBox(box, 360 - turn);
+  const found = pageNumbered(pages, page);
+  return found ? storedBoxOn(found, box) : box;
 }
 
 /** A box on the page as stored and shown, on the upright page. */
 export function uprightBox(pages: PageWords[], page: number | null, box: Box): Box {
-  const turn = turnOf(pages, page);
-  return turn === 0 ? box : turnBox(box, turn);
+  const found = pageNumbered(pages, page);
+  return found ? uprightBoxOn(found, box) : box;
 }

@@ -97,16 +97,18 @@ export type RecognitionResult = {
 /** A word on a page with its box (from the text layer or OCR); the input of the field extraction. */
 export type PageWord = { Text: string; Box: Box; Confidence?: number };
 /**
- * The words of one page in reading order, with the page's size in points or pixels. `Rotation`: the quarter turn
- * clockwise that makes the page upright, when OCR found it scanned sideways or upside down; the boxes are on the
- * page as it is stored (and shown), domain/recognition/pageTurn turns them upright for reading.
+ * The words of one page in reading order, with the page's size in points or pixels. The boxes are on the page as it
+ * is stored (and shown); when OCR read it turned, domain/recognition/pageTurn turns them as it was read.
  */
 export type PageWords = {
   Page: number;
   Width: number;
   Height: number;
   Words: PageWord[];
+  /** The quarter turn clockwise that makes the page upright: it was scanned sideways or upside down. */
   Rotation?: 0 | 90 | 180 | 270;
+  /** Degrees its lines slope, descending to the right, once upright: it was scanned askew. */
+  Skew?: number;
 };
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import Tesseract from 'tesseract.js';
-import { turnBox } from '../../../domain/recognition/pageTurn';
+import { isTurned, storedBoxOn } from '../../../domain/recognition/pageTurn';
 import type { PageWords } from '../../../domain/recognition/types';
 import { wordsFromHocr } from './hocrWords';
 import {
@@ -57,8 +57,9 @@ export function ocrAvailable(): boolean {
 
 /**
  * Reads the words on page images by OCR (English, Dutch, German and French at once), in reading order, with boxes
- * as fractions of the page and Width/Height the image's pixels. A page scanned sideways or upside down is read
- * turned upright, and says so by its Rotation (its words' boxes stay on the image as it is). The pages are read in
+ * as fractions of the page and Width/Height the image's pixels. A page scanned sideways, upside down or askew is
+ * read turned upright and straight, and says so by its Rotation and Skew (its words' boxes stay on the image as it
+ * is). The pages are read in
  * parallel on a pool of one
  * tesseract worker per core, started at the first call (about 1–2 s) and kept for the next; `closeOcr()` stops it.
  * Throws OcrUnavailableError when OCR cannot start, and an Error naming the page when an image cannot be read.
@@ -111,15 +112,16 @@ async function readPage(current: Pool, { page, jpeg, pageShare }: OcrImage): Pro
       { pixels: prepared.pixels, width, height },
       (crop) => readHocr(current, crop),
     );
-    const { turn } = prepared;
-    if (turn === 0) return { Page: page, Width: prepared.width, Height: prepared.height, Words: words };
-    // Read upright, the words are put back on the page as it is stored and shown; Rotation turns them to read.
+    const size = { Page: page, Width: prepared.width, Height: prepared.height };
+    const read = { ...size, Rotation: prepared.turn, Skew: prepared.skew };
+    if (!isTurned(read)) return { ...size, Words: words };
+    // Read upright and straight, the words are put back on the page as it is stored and shown; Rotation and Skew
+    // turn them as they were read.
     return {
-      Page: page,
-      Width: prepared.width,
-      Height: prepared.height,
-      Words: words.map((word) => ({ ...word, Box: turnBox(word.Box, 360 - turn) })),
-      Rotation: turn,
+      ...size,
+      Words: words.map((word) => ({ ...word, Box: storedBoxOn(read, word.Box) })),
+      ...(prepared.turn ? { Rotation: prepared.turn } : {}),
+      ...(prepared.skew ? { Skew: prepared.skew } : {}),
     };
   } catch (error) {
     throw new Error(`OCR of page ${page} failed: ${error instanceof Error ? error.message : String(error)}`, {

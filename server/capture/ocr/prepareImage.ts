@@ -25,6 +25,8 @@ const RuleLength = 80;
  */
 export type PreparedImage = {
   turn: QuarterTurn;
+  /** Degrees the page's lines sloped (descending to the right), turned, before it was straightened; 0 when straight. */
+  skew: number;
   image: Buffer;
   /** The image's pixels without the PGM header: one grey byte a pixel. */
   pixels: Uint8Array;
@@ -52,7 +54,7 @@ export async function prepareImage(input: Buffer, pageShare = 1): Promise<Prepar
     .toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) throw new Error(`expected a grey image, got ${info.channels} channels`);
   const grey = { pixels: new Uint8Array(data), width: info.width, height: info.height };
-  const { upright, turn } = await turnedUpright(grey, pageShare === 1);
+  const { upright, turn, skew } = await turnedUpright(grey, pageShare === 1);
   const header = Buffer.from(`P5\n${upright.width} ${upright.height}\n255\n`, 'ascii');
   const image = Buffer.concat([header, upright.pixels]);
   return {
@@ -63,6 +65,7 @@ export async function prepareImage(input: Buffer, pageShare = 1): Promise<Prepar
     width,
     height,
     turn,
+    skew,
   };
 }
 
@@ -79,15 +82,17 @@ const withoutRules = (grey: Grey): Grey => ({
  * columns would pass for lines across, a rule touching a line of text for its core. A region of a page (`whole`
  * false) is only straightened.
  */
-async function turnedUpright(grey: Grey, whole: boolean): Promise<{ upright: Grey; turn: QuarterTurn }> {
+async function turnedUpright(
+  grey: Grey,
+  whole: boolean,
+): Promise<{ upright: Grey; turn: QuarterTurn; skew: number }> {
   const across = whole && isSideways(withoutRules(grey)) ? turnedQuarter(grey) : grey;
-  const straight = withoutRules({
-    ...across,
-    pixels: await straightened(across.pixels, across.width, across.height),
-  });
+  const { pixels, skew } = await straightened(across.pixels, across.width, across.height);
+  const straight = withoutRules({ ...across, pixels });
   const quarter = across === grey ? 0 : 90;
-  if (!whole || !isUpsideDown(straight)) return { upright: straight, turn: quarter };
-  return { upright: turnedHalf(straight), turn: quarter === 0 ? 180 : 270 };
+  if (!whole || !isUpsideDown(straight)) return { upright: straight, turn: quarter, skew };
+  // Half round the slope stays the same: a line descending to the right still does.
+  return { upright: turnedHalf(straight), turn: quarter === 0 ? 180 : 270, skew };
 }
 
 /**
@@ -96,9 +101,13 @@ async function turnedUpright(grey: Grey, whole: boolean): Promise<{ upright: Gre
  * the line no longer stand on one line, nor a value under its column's label; and a skewed rule is no rule to
  * removeRules. A straight page comes back as it is.
  */
-async function straightened(pixels: Uint8Array, width: number, height: number): Promise<Uint8Array> {
+async function straightened(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+): Promise<{ pixels: Uint8Array; skew: number }> {
   const skew = estimateSkew(pixels, width, height);
-  if (Math.abs(skew) < MinSkewDegrees) return pixels;
+  if (Math.abs(skew) < MinSkewDegrees) return { pixels, skew: 0 };
   const raw = { width, height, channels: 1 as const };
   const turned = await sharp(pixels, { raw })
     .rotate(-skew, { background: { r: 255, g: 255, b: 255 } })
@@ -118,7 +127,7 @@ async function straightened(pixels: Uint8Array, width: number, height: number): 
     .raw()
     .toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) throw new Error(`expected a grey image, got ${info.channels} channels`);
-  return data;
+  return { pixels: data, skew };
 }
 
 async function uprightSize(input: Buffer): Promise<{ width: number; height: number }> {
