@@ -47,6 +47,19 @@ describe('ledgerline recognize FILE', () => {
     expect(printed.Fields.Number).toMatchObject({ Value: 'F20260023', Source: 'Text', Page: 1 });
   });
 
+  it('reads a scan fed upside down turned upright, and says which pages it turned', async () => {
+    const scan = corpusPath('invoice-pdfs/turned-scans/turned-02-facture-be-05.pdf');
+    const json = JSON.parse((await run([scan])).stdout);
+    expect(json.ReadBy).toBe('Ocr');
+    expect(json.TurnedPages).toEqual([{ Page: 1, Rotation: 180 }]);
+    expect(json.Fields.Number.Value).toBe('F2025/0023');
+    expect(json.Fields.GrossAmount.Value).toBe(779.85);
+    // On the page as stored, upside down: the number printed at the top left stands at the bottom right.
+    const [x, y] = json.Fields.Number.Box;
+    expect(x).toBeGreaterThan(0.5);
+    expect(y).toBeGreaterThan(0.5);
+  });
+
   it.each([
     ['a missing file', ['/no/such/invoice.pdf'], /cannot read/],
     ['a file that is no PDF or image', [corpusPath('README.md')], /cannot read/],
