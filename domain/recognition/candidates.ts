@@ -107,9 +107,14 @@ const AnotherDocumentNoun =
 /** Whether a bare "vom", "dated" or "le" ends a phrase, in its column, that names another document than this one. */
 function datesAnother(line: TextLine, first: number, label: string): boolean {
   if (label !== 'vom' && label !== 'dated' && label !== 'le') return false;
-  let opening = first;
+  return followsAnotherDocument(line, first);
+}
+
+/** Whether the words before the word at `index`, in its column, name another document than this one. */
+function followsAnotherDocument(line: TextLine, index: number): boolean {
+  let opening = index;
   while (opening > 0 && !isColumnGap(line, line.words[opening - 1], line.words[opening])) opening -= 1;
-  return AnotherDocumentNoun.test(line.plain.slice(line.words[opening].start, line.words[first].start));
+  return AnotherDocumentNoun.test(line.plain.slice(line.words[opening].start, line.words[index].start));
 }
 
 // The heading of a party's block: the seller's or the buyer's.
@@ -453,6 +458,11 @@ export function loneCandidates(
       );
       if (!read) continue;
       const used = words.slice(0, read.used);
+      // "Votre commande n° BC6927 du 30/04/2025": a date after the buyer's order dates that order, not this one.
+      if (kind === 'date' && followsAnotherDocument(line, index)) {
+        index += read.used - 1;
+        continue;
+      }
       candidates.push({
         field,
         value: read.value,

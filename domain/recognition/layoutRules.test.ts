@@ -548,6 +548,20 @@ describe('extractFields on printed layouts', () => {
     expect(Fields.RelationName?.Value).toBe('Vertaalbureau Smit');
   });
 
+  it('goes on with the name on the next line when the sentence wraps after "&"', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'Invoice 2025-0305'],
+        [
+          0.5,
+          'Please pay £13,616.98 by 20 August 2025 to GB69 LOYD 3538 8371 8555 95, account name Clarke &',
+        ],
+        [0.515, 'Hughes Accountants LLP, quoting the invoice number 2025-0305.'],
+      ]),
+    ]);
+    expect(Fields.RelationName?.Value).toBe('Clarke & Hughes Accountants LLP');
+  });
+
   it("reads an IBAN a footer's narrow column wraps, the column beside it ending too close for a gap", () => {
     // pageOf leaves one character's width between runs: "3106" and "HRB" read as one run of the line.
     const { Fields } = extractFields([

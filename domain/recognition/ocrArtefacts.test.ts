@@ -25,6 +25,39 @@ describe('extractFields on words read by OCR', () => {
     ]);
   });
 
+  it("takes the date under a label OCR garbled, not the date of the buyer's order above it", () => {
+    const { Fields } = extractFields(
+      [
+        pageOf(1, [
+          [0.05, 'Facture', [0.6, 'Menuiserie Dubois SPRL']],
+          [0.1, 'Votre commande n° BC6927 du 30/04/2025'],
+          [0.3, '[oee', [0.25, 'Numéro'], [0.45, 'Code client']],
+          [0.32, '26/05/2025', [0.25, 'FAC00189'], [0.45, 'C37536']],
+          [0.6, [0.5, 'Total TTC'], [0.8, '4 214,61 €']],
+        ]),
+      ],
+      { source: 'Ocr' },
+    );
+    expect(Fields.Date?.Value).toBe('2025-05-26');
+  });
+
+  it('reads an amount that a speck before it turned into a quote mark ("Amount due “£9,582.29")', () => {
+    const { Fields } = extractFields(
+      [
+        pageOf(1, [
+          [0.05, 'Invoice F20250215'],
+          [0.6, [0.5, 'Subtotal'], [0.8, '£7,985.24']],
+          [0.62, [0.5, 'VAT @ 20% on £7,985.24'], [0.8, '£1,597.05']],
+          [0.64, [0.5, 'Amount due'], [0.8, '“£9,582.29']],
+        ]),
+      ],
+      { source: 'Ocr' },
+    );
+    expect([Fields.NetAmount?.Value, Fields.VatAmount?.Value, Fields.GrossAmount?.Value]).toEqual([
+      7985.24, 1597.05, 9582.29,
+    ]);
+  });
+
   it("knows a table's header by its German compounds when OCR lost the description and quantity columns", () => {
     const header = (text: string) => pageLines(pageOf(1, [[0.3, text]]))[0];
     expect(isItemsHeader(header('Datum Stückpreis Nettobetrag Steuersatz Steuern Gesamtbetrag'))).toBe(true);

@@ -340,6 +340,20 @@ const NameLabel =
 // Words with which a payment sentence goes on after the payee's name.
 const NameGoesOn = /^(?:onder|o\.?v\.?v\.?|quoting|stating|referencing|unter|avec|with)$/i;
 
+// A name does not end in "&" or "and": the sentence wrapped inside it ("account name Clarke & / Hughes LLP").
+const NameGoesOnBelow = /^(?:&|\+|and|en|und|et)$/i;
+
+/** Where a name among a payee's words ends: a separator, a comma, or the sentence going on (-1: it runs on). */
+function nameEnd(words: TextLine['words'], from: number): number {
+  return words.findIndex(
+    (word, index) =>
+      index > from &&
+      (/^[-–|,]$/.test(word.Text) ||
+        NameGoesOn.test(word.Text) ||
+        (index > 0 && /[,;]$/.test(words[index - 1].Text))),
+  );
+}
+
 /** Names beside a payee label ("Titulaire du compte : NETPRESSE"). */
 export function labelledNames(lines: TextLine[]): Candidate[] {
   const candidates: Candidate[] = [];
@@ -350,12 +364,13 @@ export function labelledNames(lines: TextLine[]): Candidate[] {
     const words = line.words.filter((word) => word.start >= start);
     // A separator, a comma, or the sentence going on ("t.n.v. Smit B.V. onder vermelding van …", "Ltd, quoting …")
     // ends it.
-    const end = words.findIndex(
-      (word, index) =>
-        index > 0 &&
-        (/^[-–|,]$/.test(word.Text) || NameGoesOn.test(word.Text) || /[,;]$/.test(words[index - 1].Text)),
-    );
-    const name = words.slice(0, Math.min(end < 0 ? 6 : end, 6));
+    const end = nameEnd(words, 0);
+    let name = words.slice(0, Math.min(end < 0 ? 6 : end, 6));
+    const next = lines.find((other) => other.page === line.page && other.index === line.index + 1);
+    if (end < 0 && next && NameGoesOnBelow.test(name.at(-1)?.Text ?? '')) {
+      const below = nameEnd(next.words, -1);
+      name = [...name, ...next.words.slice(0, below < 0 ? 6 : below)].slice(0, 8);
+    }
     const text = name
       .map((word) => word.Text)
       .join(' ')

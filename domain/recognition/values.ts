@@ -54,7 +54,8 @@ function readDate(words: string[], monthFirst: boolean): ReadValue | null {
 function readAmount(words: string[]): ReadValue | null {
   for (let used = Math.min(3, words.length); used >= 1; used--) {
     const text = trimPunctuation(words.slice(0, used).join(' '))
-      .replace(/^[*]+|[*]+$/g, '')
+      // A speck or a cell's edge before or after the amount, read as a quote mark: "“£9,582.29".
+      .replace(/^[*"“”„‘’«»]+|[*"“”»]+$/g, '')
       // OCR reads the Swiss apostrophe between the thousands ("17’684.77") as a degree sign.
       .replace(/(\d)°(?=\d{3}(?!\d))/g, "$1'")
       // The decimal mark set apart ("$214 . 00" of TeX's maths, "214 ,00" read by OCR) still joins its cents.

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { QuarterTurn } from '../../../domain/recognition/pageTurn';
+import { evenLight } from './evenLight';
 import { isSideways, isUpsideDown, turnedHalf, turnedQuarter } from './orientation';
 import { removeRules } from './removeRules';
 import { estimateSkew, MinSkewDegrees } from './skew';
@@ -53,7 +54,7 @@ export async function prepareImage(input: Buffer, pageShare = 1): Promise<Prepar
     .raw()
     .toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) throw new Error(`expected a grey image, got ${info.channels} channels`);
-  const grey = { pixels: new Uint8Array(data), width: info.width, height: info.height };
+  const grey = evenLight({ pixels: new Uint8Array(data), width: info.width, height: info.height });
   const { upright, turn, skew } = await turnedUpright(grey, pageShare === 1);
   const header = Buffer.from(`P5\n${upright.width} ${upright.height}\n255\n`, 'ascii');
   const image = Buffer.concat([header, upright.pixels]);
@@ -87,7 +88,7 @@ async function turnedUpright(
   whole: boolean,
 ): Promise<{ upright: Grey; turn: QuarterTurn; skew: number }> {
   const across = whole && isSideways(withoutRules(grey)) ? turnedQuarter(grey) : grey;
-  const { pixels, skew } = await straightened(across.pixels, across.width, across.height);
+  const { pixels, skew } = await straightened(across, withoutRules(across));
   const straight = withoutRules({ ...across, pixels });
   const quarter = across === grey ? 0 : 90;
   if (!whole || !isUpsideDown(straight)) return { upright: straight, turn: quarter, skew };
@@ -99,14 +100,14 @@ async function turnedUpright(
  * A scan fed askew, turned straight (same size, white where the turn uncovers the edge): tesseract reads a skewed
  * page's lines, but its words' boxes then drift across the lines, so that a label and its value at the other end of
  * the line no longer stand on one line, nor a value under its column's label; and a skewed rule is no rule to
- * removeRules. A straight page comes back as it is.
+ * removeRules. A straight page comes back as it is. The angle is found on the page without its straight rules
+ * (`printed`): the edges of a photographed sheet and the borders of a box, the same at any angle, only blunt it.
  */
 async function straightened(
-  pixels: Uint8Array,
-  width: number,
-  height: number,
+  { pixels, width, height }: Grey,
+  printed: Grey,
 ): Promise<{ pixels: Uint8Array; skew: number }> {
-  const skew = estimateSkew(pixels, width, height);
+  const skew = estimateSkew(printed.pixels, width, height);
   if (Math.abs(skew) < MinSkewDegrees) return { pixels, skew: 0 };
   const raw = { width, height, channels: 1 as const };
   const turned = await sharp(pixels, { raw })
