@@ -1,22 +1,14 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { evenLight } from './evenLight';
+import { printedPage } from './printedPage.testing';
 
-/** A grey page of printed lines, lit by `light(x, y)` (1 = full light), as a photo of it would be. */
+/** A page of printed lines, lit by `light(x, y)` (1 = full light), as a photo of it would be. */
 function photographedPage(light: (x: number, y: number) => number, width = 800, height = 1100) {
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, width, height);
-  context.fillStyle = '#222';
-  context.font = '24px sans-serif';
-  for (let line = 0; line < 24; line++)
-    context.fillText('Total amount payable EUR 1,284.50 IBAN NL91', 40, 60 + line * 42);
-  const rgba = context.getImageData(0, 0, width, height).data;
-  const pixels = new Uint8Array(width * height);
+  const lines = ['Total amount payable EUR 1,284.50 IBAN NL91'];
+  const page = printedPage({ width, height, lines, count: 24, fontPixels: 24, left: 40, top: 60, pitch: 42 });
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++)
-      pixels[y * width + x] = Math.round(rgba[(y * width + x) * 4] * light(x, y));
-  return { pixels, width, height };
+      page.pixels[y * width + x] = Math.round(page.pixels[y * width + x] * light(x, y));
+  return page;
 }
 
 const Ink = 128;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { createCanvas } from '@napi-rs/canvas';
 import { corpusPath } from '../../../tests/corpora/path';
 import { renderPdfPages } from '../pdf/renderPdf';
 import { isSideways, isUpsideDown, turnedHalf, turnedQuarter } from './orientation';
 import { prepareImage } from './prepareImage';
+import { printedPage } from './printedPage.testing';
 
 const Lines = [
   'Rechnung Nr. 2026-0417 vom 12.10.2026',
@@ -16,23 +16,12 @@ const Lines = [
   'Montant total TTC 2 480,00 EUR payable au plus tard',
 ];
 
-/** A grey page of printed text (dark on white), as a page image arrives at OCR: about 215 dpi, 11 pt. */
-function printedPage(width = 1200, height = 1600, lines = Lines.length * 4) {
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, width, height);
-  context.fillStyle = '#111';
-  context.font = '30px sans-serif';
-  for (let line = 0; line < lines; line++) context.fillText(Lines[line % Lines.length], 90, 120 + line * 44);
-  const rgba = context.getImageData(0, 0, width, height).data;
-  const pixels = new Uint8Array(width * height);
-  for (let index = 0; index < pixels.length; index++) pixels[index] = rgba[index * 4];
-  return { pixels, width, height };
-}
+/** A page of print as it arrives at OCR: about 215 dpi, 11 pt. */
+const page = (width = 1200, height = 1600, count = Lines.length * 4) =>
+  printedPage({ width, height, lines: Lines, count, fontPixels: 30, left: 90, top: 120, pitch: 44 });
 
 describe('page orientation', () => {
-  const upright = printedPage();
+  const upright = page();
 
   it('takes an upright page as upright', () => {
     expect(isSideways(upright)).toBe(false);
@@ -52,7 +41,7 @@ describe('page orientation', () => {
     const blank = { pixels: new Uint8Array(1200 * 1600).fill(255), width: 1200, height: 1600 };
     expect(isSideways(blank)).toBe(false);
     expect(isUpsideDown(blank)).toBe(false);
-    const sparse = printedPage(1200, 1600, 1);
+    const sparse = page(1200, 1600, 1);
     expect(isSideways(sparse)).toBe(false);
     expect(isUpsideDown(sparse)).toBe(false);
   });
