@@ -58,7 +58,8 @@ describe('ledgerline recognize FILE', () => {
     const [x, y] = json.Fields.Number.Box;
     expect(x).toBeGreaterThan(0.5);
     expect(y).toBeGreaterThan(0.5);
-  });
+    // OCR of a page takes 1–3 s of a core, starting its workers 1–2 s more: generous for a busy machine.
+  }, 120_000);
 
   it.each([
     ['a missing file', ['/no/such/invoice.pdf'], /cannot read/],

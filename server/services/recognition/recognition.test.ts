@@ -167,37 +167,47 @@ describe('the recognize-document job', () => {
 });
 
 describe('a scan fed the wrong way round', () => {
+  // OCR of a page takes 1–3 s of a core, starting its workers 1–2 s more: generous for a busy machine.
+  const OcrTimeout = 120_000;
   const scan = (name: string) => fs.readFileSync(corpusPath('invoice-pdfs/turned-scans', name));
   const pagesOf = async (documentId: string) =>
     (
       await anna.get(`/api/Verify/GetVerifyRecordPages/${(await headerOf(documentId)).sourceDocumentId}`)
     ).json() as Array<{ PageNumber: number; Rotation: number }>;
 
-  it('is read upright, and its page is shown upright', async () => {
-    const id = await importUnread(scan('turned-02-facture-be-05.pdf'), 'upside-down.pdf');
-    expect((await pagesOf(id)).map((page) => page.Rotation)).toEqual([0]);
-    await recognizeDocument(
-      { database: started.database, blobs: started.app.deps.blobs },
-      { tenantId: tenant.tenantId, documentId: id },
-    );
-    expect(await recognitionOf(id)).toMatchObject({ status: 'Done', readBy: 'Ocr' });
-    expect(await headerOf(id)).toMatchObject({ documentNumber: 'F2025/0023', grossAmount: 779.85 });
-    expect((await pagesOf(id)).map((page) => page.Rotation)).toEqual([180]);
-  });
+  it(
+    'is read upright, and its page is shown upright',
+    async () => {
+      const id = await importUnread(scan('turned-02-facture-be-05.pdf'), 'upside-down.pdf');
+      expect((await pagesOf(id)).map((page) => page.Rotation)).toEqual([0]);
+      await recognizeDocument(
+        { database: started.database, blobs: started.app.deps.blobs },
+        { tenantId: tenant.tenantId, documentId: id },
+      );
+      expect(await recognitionOf(id)).toMatchObject({ status: 'Done', readBy: 'Ocr' });
+      expect(await headerOf(id)).toMatchObject({ documentNumber: 'F2025/0023', grossAmount: 779.85 });
+      expect((await pagesOf(id)).map((page) => page.Rotation)).toEqual([180]);
+    },
+    OcrTimeout,
+  );
 
-  it('keeps the turn a verifier gave its page before it was read', async () => {
-    const id = await importUnread(scan('turned-01-facture-fr-02.pdf'), 'sideways.pdf');
-    const source = (await headerOf(id)).sourceDocumentId as string;
-    await started.database.withTenant(tenant.tenantId, (tx) =>
-      tx.update(pageImages).set({ rotation: 90 }).where(eq(pageImages.sourceDocumentId, source)),
-    );
-    await recognizeDocument(
-      { database: started.database, blobs: started.app.deps.blobs },
-      { tenantId: tenant.tenantId, documentId: id },
-    );
-    expect(await headerOf(id)).toMatchObject({ documentNumber: '25070320' });
-    expect((await pagesOf(id)).map((page) => page.Rotation)).toEqual([90]);
-  });
+  it(
+    'keeps the turn a verifier gave its page before it was read',
+    async () => {
+      const id = await importUnread(scan('turned-01-facture-fr-02.pdf'), 'sideways.pdf');
+      const source = (await headerOf(id)).sourceDocumentId as string;
+      await started.database.withTenant(tenant.tenantId, (tx) =>
+        tx.update(pageImages).set({ rotation: 90 }).where(eq(pageImages.sourceDocumentId, source)),
+      );
+      await recognizeDocument(
+        { database: started.database, blobs: started.app.deps.blobs },
+        { tenantId: tenant.tenantId, documentId: id },
+      );
+      expect(await headerOf(id)).toMatchObject({ documentNumber: '25070320' });
+      expect((await pagesOf(id)).map((page) => page.Rotation)).toEqual([90]);
+    },
+    OcrTimeout,
+  );
 });
 
 describe('the company a document was sent to', () => {
