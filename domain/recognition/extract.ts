@@ -9,7 +9,7 @@ import { learnedConfidence, lessonCandidates, lessonYields } from './learn';
 import { extractLines, isItemsHeader } from './lines';
 import { ocrNameRepaired } from './ocrNames';
 import { isOwnValue, notOwn, type OwnCompany } from './ownCompany';
-import { isTurned, storedBox, uprightPage } from './pageTurn';
+import { isTurned, onStoredPage, uprightPage } from './pageTurn';
 import { scheduledDueDate } from './paymentSchedule';
 import { nameCandidates } from './sellerName';
 import { fallbackNames, vendorDomains } from './sellerNamePlaces';
@@ -223,14 +223,12 @@ function breakdownOf(fields: RecognizedFields): VatBreakdownLine[] {
 export function extractFields(pages: PageWords[], options: ExtractOptions = {}): Extraction {
   if (!pages.some(isTurned)) return extractUpright(pages, options);
   const read = extractUpright(pages.map(uprightPage), options);
-  const back = <T extends { Page: number | null; Box: Box | null }>(item: T): T =>
-    item.Box ? { ...item, Box: storedBox(pages, item.Page, item.Box) } : item;
   return {
     ...read,
     Fields: Object.fromEntries(
-      Object.entries(read.Fields).map(([name, field]) => [name, back(field)]),
+      Object.entries(read.Fields).map(([name, field]) => [name, onStoredPage(pages, field)]),
     ) as RecognizedFields,
-    Lines: read.Lines.map(back),
+    Lines: read.Lines.map((line) => onStoredPage(pages, line)),
   };
 }
 

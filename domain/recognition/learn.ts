@@ -2,7 +2,7 @@ import { parsePrintedAmount } from '../amount/parse';
 import { type Candidate, labelCandidates } from './candidates';
 import { FieldLabels } from './labels';
 import { documentLines, isColumnGap, plainText, type TextLine, unionBox } from './layout';
-import { isTurned, uprightBox, uprightPage } from './pageTurn';
+import { isTurned, onUprightPage, uprightPage } from './pageTurn';
 import {
   AmountFields,
   type Box,
@@ -113,18 +113,15 @@ export function lessonsFromCorrections(
   pointed: ReadonlyArray<{ Field: RecognizedFieldName; Page: number | null; Box: Box | null }> = [],
 ): RecognitionLesson[] {
   // Lessons are places on the upright page, where recognition reads (a page scanned sideways is read turned).
-  if (pages.some(isTurned)) {
-    const upright = <T extends { Page: number | null; Box: Box | null }>(item: T): T =>
-      item.Box ? { ...item, Box: uprightBox(pages, item.Page, item.Box) } : item;
+  if (pages.some(isTurned))
     return lessonsFromCorrections(
       pages.map(uprightPage),
       corrected,
       Object.fromEntries(
-        Object.entries(recognized).map(([name, field]) => [name, field && upright(field)]),
+        Object.entries(recognized).map(([name, field]) => [name, field && onUprightPage(pages, field)]),
       ) as RecognizedFields,
-      pointed.map(upright),
+      pointed.map((place) => onUprightPage(pages, place)),
     );
-  }
   const lines = documentLines(pages);
   const lessons: RecognitionLesson[] = [];
   for (const [field, value] of Object.entries(corrected) as [RecognizedFieldName, string | number][]) {

@@ -82,3 +82,15 @@ export function uprightBox(pages: PageWords[], page: number | null, box: Box): B
   const found = pageNumbered(pages, page);
   return found ? uprightBoxOn(found, box) : box;
 }
+
+type Placed = { Page: number | null; Box: Box | null };
+
+/** A field, line or pointed place found on the upright page, put back on the page as stored (no box: as it is). */
+export function onStoredPage<T extends Placed>(pages: PageWords[], item: T): T {
+  return item.Box ? { ...item, Box: storedBox(pages, item.Page, item.Box) } : item;
+}
+
+/** A place on the page as stored and shown, on the upright page (no box: as it is). */
+export function onUprightPage<T extends Placed>(pages: PageWords[], item: T): T {
+  return item.Box ? { ...item, Box: uprightBox(pages, item.Page, item.Box) } : item;
+}

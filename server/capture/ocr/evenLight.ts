@@ -5,39 +5,44 @@ const EvenPaper = 230;
 
 type Grey = { pixels: Uint8Array; width: number; height: number };
 
-/**
- * The paper's brightness around each block: the lightest pixel of the block and its neighbours (paper shows between
- * the letters everywhere), smoothed with the neighbours' so that it changes gradually. `columns` × `rows` blocks.
- */
-function paperLight({ pixels, width, height }: Grey) {
+type Blocks = { values: ArrayLike<number>; columns: number; rows: number };
+
+/** The lightest pixel of each block: paper shows between the letters everywhere. */
+function lightestPerBlock({ pixels, width, height }: Grey): Blocks {
   const columns = Math.ceil(width / Block);
   const rows = Math.ceil(height / Block);
-  const lightest = new Uint8Array(columns * rows);
+  const values = new Uint8Array(columns * rows);
   for (let y = 0; y < height; y++) {
     const row = Math.floor(y / Block) * columns;
     for (let x = 0; x < width; x++) {
       const value = pixels[y * width + x];
       const at = row + Math.floor(x / Block);
-      if (value > lightest[at]) lightest[at] = value;
+      if (value > values[at]) values[at] = value;
     }
   }
-  const around = (map: ArrayLike<number>, reduce: (values: number[]) => number) => {
-    const result = new Float64Array(columns * rows);
-    for (let by = 0; by < rows; by++)
-      for (let bx = 0; bx < columns; bx++) {
-        const values: number[] = [];
-        for (let dy = -1; dy <= 1; dy++)
-          for (let dx = -1; dx <= 1; dx++) {
-            const [nx, ny] = [bx + dx, by + dy];
-            if (nx >= 0 && ny >= 0 && nx < columns && ny < rows) values.push(map[ny * columns + nx]);
-          }
-        result[by * columns + bx] = reduce(values);
-      }
-    return result;
-  };
+  return { values, columns, rows };
+}
+
+/** Each block's value reduced with its neighbours'. */
+function around({ values, columns, rows }: Blocks, reduce: (values: number[]) => number): Blocks {
+  const result = new Float64Array(columns * rows);
+  for (let by = 0; by < rows; by++)
+    for (let bx = 0; bx < columns; bx++) {
+      const near: number[] = [];
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const [nx, ny] = [bx + dx, by + dy];
+          if (nx >= 0 && ny >= 0 && nx < columns && ny < rows) near.push(values[ny * columns + nx]);
+        }
+      result[by * columns + bx] = reduce(near);
+    }
+  return { values: result, columns, rows };
+}
+
+/** The paper's brightness around each block: the lightest of it and its neighbours, smoothed so it changes gradually. */
+function paperLight(lightest: Blocks): Blocks {
   const widest = around(lightest, (values) => Math.max(...values));
-  const smooth = around(widest, (values) => values.reduce((sum, value) => sum + value, 0) / values.length);
-  return { light: smooth, lightest, columns, rows };
+  return around(widest, (values) => values.reduce((sum, value) => sum + value, 0) / values.length);
 }
 
 function median(values: ArrayLike<number>): number {
@@ -53,8 +58,9 @@ function median(values: ArrayLike<number>): number {
  * the print there as paper. A page whose paper is white (a PDF, a scan) comes back as it is.
  */
 export function evenLight(grey: Grey): Grey {
-  const { light, lightest, columns, rows } = paperLight(grey);
-  if (median(lightest) >= EvenPaper) return grey;
+  const lightest = lightestPerBlock(grey);
+  if (median(lightest.values) >= EvenPaper) return grey;
+  const { values: light, columns, rows } = paperLight(lightest);
   const { pixels, width, height } = grey;
   const evened = new Uint8Array(pixels.length);
   for (let y = 0; y < height; y++) {

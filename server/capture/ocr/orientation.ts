@@ -123,7 +123,7 @@ export function turnedQuarter({ pixels, width, height }: Grey): Grey {
 
 /** A grey image turned half round. */
 export function turnedHalf({ pixels, width, height }: Grey): Grey {
-  return { pixels: pixels.slice().reverse(), width, height };
+  return { pixels: Uint8Array.from(pixels).reverse(), width, height };
 }
 
 export type { QuarterTurn };

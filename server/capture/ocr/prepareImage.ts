@@ -54,7 +54,7 @@ export async function prepareImage(input: Buffer, pageShare = 1): Promise<Prepar
     .raw()
     .toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) throw new Error(`expected a grey image, got ${info.channels} channels`);
-  const grey = evenLight({ pixels: new Uint8Array(data), width: info.width, height: info.height });
+  const grey = evenLight({ pixels: data, width: info.width, height: info.height });
   const { upright, turn, skew } = await turnedUpright(grey, pageShare === 1);
   const header = Buffer.from(`P5\n${upright.width} ${upright.height}\n255\n`, 'ascii');
   const image = Buffer.concat([header, upright.pixels]);
@@ -87,10 +87,14 @@ async function turnedUpright(
   grey: Grey,
   whole: boolean,
 ): Promise<{ upright: Grey; turn: QuarterTurn; skew: number }> {
-  const across = whole && isSideways(withoutRules(grey)) ? turnedQuarter(grey) : grey;
-  const { pixels, skew } = await straightened(across, withoutRules(across));
-  const straight = withoutRules({ ...across, pixels });
-  const quarter = across === grey ? 0 : 90;
+  const clean = withoutRules(grey);
+  const sideways = whole && isSideways(clean);
+  const across = sideways ? turnedQuarter(grey) : grey;
+  const acrossClean = sideways ? withoutRules(across) : clean;
+  const { pixels, skew } = await straightened(across, acrossClean);
+  // Left straight, its rules are already gone; turned straight, they are removed again where they now lie.
+  const straight = skew === 0 ? acrossClean : withoutRules({ ...across, pixels });
+  const quarter = sideways ? 90 : 0;
   if (!whole || !isUpsideDown(straight)) return { upright: straight, turn: quarter, skew };
   // Half round the slope stays the same: a line descending to the right still does.
   return { upright: turnedHalf(straight), turn: quarter === 0 ? 180 : 270, skew };
