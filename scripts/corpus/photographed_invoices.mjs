@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { seededRandom } from '../../domain/seededRandom.ts';
 
 const [outDir, ...sources] = process.argv.slice(2);
 if (!outDir || sources.length === 0) {
@@ -21,14 +22,8 @@ if (!outDir || sources.length === 0) {
 mkdirSync(outDir, { recursive: true });
 const work = mkdtempSync(path.join(tmpdir(), 'photos-'));
 
-// A seeded generator (mulberry32), so that the script makes the same photos on every run.
-let seed = 20261130 * 7;
-function random() {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+// Seeded, so that the script makes the same photos on every run.
+const random = seededRandom(20261130 * 7);
 const between = (low, high) => low + random() * (high - low);
 // A normal deviate (Box–Muller) for the sensor's noise.
 const gaussian = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());

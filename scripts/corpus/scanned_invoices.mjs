@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
+import { seededRandom } from '../../domain/seededRandom.ts';
 
 const args = process.argv.slice(2);
 const turned = args[0] === '--turned';
@@ -26,14 +27,8 @@ if (!outDir || sources.length === 0) {
 mkdirSync(outDir, { recursive: true });
 const work = mkdtempSync(path.join(tmpdir(), 'scans-'));
 
-// A seeded generator (mulberry32), so that the script makes the same scans on every run.
-let seed = turned ? 20261201 : 20261130;
-function random() {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+// Seeded, so that the script makes the same scans on every run.
+const random = seededRandom(turned ? 20261201 : 20261130);
 
 const A4 = { width: 595.28, height: 841.89 };
 

@@ -2,8 +2,9 @@ import { extractFields } from '../../../domain/recognition/extract';
 import { lessonsFromCorrections } from '../../../domain/recognition/learn';
 import { pageOf } from '../../../domain/recognition/testPages';
 import type { PageWords, RecognizedFieldName } from '../../../domain/recognition/types';
+import { seededRandom } from '../../../domain/seededRandom';
 import { type FieldAccuracy, outcomeOf, tally } from './accuracy';
-import { pickOf, type Random, randomOf } from './syntheticInvoices';
+import { pickOf, type Random } from './syntheticInvoices';
 
 /**
  * Vendors with a house style the general rules cannot know: the invoice number beside a word of their own ("Stuk",
@@ -43,7 +44,7 @@ function invoiceOf(style: Style, random: Random) {
 
 /** Per field, how many of the vendors' second invoices were read right without and with the first one's lessons. */
 export function houseStyleLearning(vendors = 40, seed = 7): { before: FieldAccuracy; after: FieldAccuracy } {
-  const random = randomOf(seed);
+  const random = seededRandom(seed);
   const before: Array<{ field: RecognizedFieldName; right: boolean }> = [];
   const after: Array<{ field: RecognizedFieldName; right: boolean }> = [];
   for (let vendor = 0; vendor < vendors; vendor++) {

@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 import type { RecognizedFieldName } from '../../../domain/recognition/types';
+import { seededRandom } from '../../../domain/seededRandom';
 import {
   Cities,
   type Language,
@@ -32,17 +33,6 @@ export type SyntheticInvoice = {
 
 export type Random = () => number;
 
-/** A small seeded generator (mulberry32). */
-export function randomOf(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 export const pickOf = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)];
 const digits = (random: Random, count: number) =>
   `${1 + Math.floor(random() * 9)}${Array.from({ length: count - 1 }, () => Math.floor(random() * 10)).join('')}`;
@@ -224,7 +214,7 @@ type IbanStyle = 'compact' | 'groups' | 'apart' | 'split' | 'below' | 'two';
 
 /** One synthetic invoice, from its own seed. */
 async function invoiceOf(index: number, seed: number): Promise<SyntheticInvoice> {
-  const random = randomOf(seed * 7919 + index * 104729);
+  const random = seededRandom(seed * 7919 + index * 104729);
   const language = (['nl', 'en', 'de', 'fr'] as const)[index % 4];
   const L = Words[language];
   const head = pickOf<Head>(random, [

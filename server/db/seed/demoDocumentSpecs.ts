@@ -1,4 +1,5 @@
 import type { DocumentStatus, OverviewDocumentType } from '../../../domain/documents/enums';
+import { seededRandom } from '../../../domain/seededRandom';
 import type { DemoParty, DemoPrintedDocument } from './demoInvoicePdf';
 import { demoPurchaseOrderCodes } from './demoMasterDataNumbers';
 import { DemoCustomers, type DemoRelation, DemoSuppliers } from './demoRelations';
@@ -37,17 +38,6 @@ export const DemoCompanyParties: Record<DemoDocumentSpec['company'], DemoParty> 
   logistics: { name: 'Demo Logistics BV', address: ['Distributieweg 20', '5928 LN Venlo'] },
   services: { name: 'Demo Services BV', address: ['Kanaalweg 5', '3526 KL Utrecht'] },
 };
-
-/** A small deterministic random generator (mulberry32), so every demo database looks the same. */
-export function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Random = () => number;
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];

@@ -1,5 +1,5 @@
 import { isValidChamberOfCommerceNumber, isValidVatNumber } from '../../../domain/masterdata/index';
-import { seededRandom } from './demoDocumentSpecs';
+import { seededRandom } from '../../../domain/seededRandom';
 import {
   demoBelgianEnterpriseNumber,
   demoDutchVatNumber,

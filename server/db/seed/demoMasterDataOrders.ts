@@ -5,7 +5,7 @@ import {
   type PostingTemplateInput,
   type VendorInput,
 } from '../../../domain/masterdata/index';
-import { seededRandom } from './demoDocumentSpecs';
+import { seededRandom } from '../../../domain/seededRandom';
 import { demoArticleCodeOf, demoVatCodeOf } from './demoMasterDataCodes';
 import { type DemoCompanyKey, DemoCompanyKeys, demoPurchaseOrderCodes } from './demoMasterDataNumbers';
 import { between, pick, type Random } from './demoMasterDataPeople';

@@ -1,5 +1,5 @@
 import type { CustomerInput, VendorInput } from '../../../domain/masterdata/index';
-import { seededRandom } from './demoDocumentSpecs';
+import { seededRandom } from '../../../domain/seededRandom';
 import { DemoVatCodes, demoVatCodeOf } from './demoMasterDataCodes';
 import {
   type DemoCompanyKey,
