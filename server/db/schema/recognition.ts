@@ -6,6 +6,7 @@ import type {
 } from '../../../domain/electronicTemplates/types';
 import type {
   Box,
+  RecognitionResult,
   RecognizedFields,
   RecognizedLine,
   RecognizedRelation,
@@ -37,6 +38,14 @@ export const documentRecognitions = pgTable(
     vatBreakdown: jsonb('vat_breakdown').$type<VatBreakdownLine[]>().notNull().default([]),
     lines: jsonb('lines').$type<RecognizedLine[]>().notNull().default([]),
     relation: jsonb('relation').$type<RecognizedRelation | null>(),
+    /**
+     * Pages OCR found turned (RecognitionResult.TurnedPages): a page whose image is rendered only after the reading
+     * gets its turn then (renderPages).
+     */
+    turnedPages: jsonb('turned_pages')
+      .$type<NonNullable<RecognitionResult['TurnedPages']>>()
+      .notNull()
+      .default([]),
     /** Fast verify's score, 0–1. */
     score: numeric('score', { precision: 4, scale: 3, mode: 'number' }),
     /** Suspected duplicates found on recognition and again on save. */

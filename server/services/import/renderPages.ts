@@ -10,6 +10,7 @@ import {
 import type { Database, Tx } from '../../db/client';
 import { blobs, pageImages, sourceDocuments } from '../../db/schema/index';
 import { type DocumentFileType, openPages } from './pageSource';
+import { lockSourceDocument, turnFoundByRecognition } from './pageTurns';
 import { sniffFileType } from './sniff';
 
 /** The render-pages job: render the missing pages of one source document. */
@@ -58,6 +59,7 @@ export async function renderPages(deps: RenderDeps, job: RenderPagesJob): Promis
       });
       const stored = await deps.blobs.put(tenantId, page.jpeg);
       await deps.database.withTenant(tenantId, async (tx) => {
+        await lockSourceDocument(tx, sourceDocumentId);
         const [blob] = await tx
           .insert(blobs)
           .values({ tenantId, ...stored, contentType: 'image/jpeg' })
@@ -71,6 +73,8 @@ export async function renderPages(deps: RenderDeps, job: RenderPagesJob): Promis
             blobId: blob.id,
             width: page.width,
             height: page.height,
+            // Read (by OCR, found sideways or upside down) before it was rendered: shown upright all the same.
+            rotation: await turnFoundByRecognition(tx, sourceDocumentId, pageNumber),
           })
           .onConflictDoNothing()
           .returning({ id: pageImages.id });

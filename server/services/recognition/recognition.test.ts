@@ -23,6 +23,7 @@ import {
 } from '../../routes/Verify/verifyFixture';
 import { buildTenant, client, signIn, startTestApp, type TestTenant } from '../../test/harness';
 import { importFiles } from '../import/importFiles';
+import { renderPages } from '../import/renderPages';
 import { MaxRecognitionAttempts, pendingRecognitions, recognizeDocument } from './recognizeDocument';
 
 type Started = Awaited<ReturnType<typeof startTestApp>>;
@@ -186,6 +187,24 @@ describe('a scan fed the wrong way round', () => {
       );
       expect(await recognitionOf(id)).toMatchObject({ status: 'Done', readBy: 'Ocr' });
       expect(await headerOf(id)).toMatchObject({ documentNumber: 'F2025/0023', grossAmount: 779.85 });
+      expect((await pagesOf(id)).map((page) => page.Rotation)).toEqual([180]);
+    },
+    OcrTimeout,
+  );
+
+  it(
+    'has its page shown upright when the page is rendered only after the reading',
+    async () => {
+      const id = await importUnread(scan('turned-02-facture-be-05.pdf'), 'upside-down-unrendered.pdf');
+      const source = (await headerOf(id)).sourceDocumentId as string;
+      await started.database.withTenant(tenant.tenantId, (tx) =>
+        tx.delete(pageImages).where(eq(pageImages.sourceDocumentId, source)),
+      );
+      const deps = { database: started.database, blobs: started.app.deps.blobs };
+      await recognizeDocument(deps, { tenantId: tenant.tenantId, documentId: id });
+      expect(await recognitionOf(id)).toMatchObject({ turnedPages: [{ Page: 1, Rotation: 180 }] });
+      expect(await pagesOf(id)).toEqual([]);
+      await renderPages(deps, { tenantId: tenant.tenantId, sourceDocumentId: source });
       expect((await pagesOf(id)).map((page) => page.Rotation)).toEqual([180]);
     },
     OcrTimeout,

@@ -6,6 +6,7 @@ import type { Database, Tx } from '../../db/client';
 import { blobs, documentRecognitions, documents, pageImages, sourceDocuments } from '../../db/schema/index';
 import { publishLiveEvent } from '../../live/publish';
 import { audit } from '../audit/audit';
+import { lockSourceDocument } from '../import/pageTurns';
 import { findDuplicateSuspects } from '../verify/duplicates';
 import { VerifyStatuses } from '../verify/scope';
 import { headerFromRecognition } from './headerFromRecognition';
@@ -102,6 +103,7 @@ async function store(tx: Tx, job: RecognizeDocumentJob, claimed: Claimed, result
       vatBreakdown: result.VatBreakdown,
       lines: result.Lines,
       relation: result.Relation,
+      turnedPages: result.TurnedPages ?? [],
       score: Math.round(result.Score * 1000) / 1000,
       duplicates,
       fileHash: claimed.fileHash,
@@ -143,7 +145,9 @@ async function store(tx: Tx, job: RecognizeDocumentJob, claimed: Claimed, result
 
 /**
  * Pages OCR found scanned sideways or upside down are shown (and archived) upright: each gets the turn that makes it
- * so as its rotation, unless someone turned it already. Answers the pages turned.
+ * so as its rotation, unless someone turned it already; a page not rendered yet gets it when it is (renderPages reads
+ * the recognition's turnedPages). The source document is locked first, as renderPages locks it, so a page rendered
+ * while this reading is stored is turned by one or the other. Answers the pages turned or to be turned.
  */
 async function turnScannedPages(
   tx: Tx,
@@ -151,20 +155,16 @@ async function turnScannedPages(
   result: RecognitionResult,
 ): Promise<Array<{ Page: number; Rotation: number }>> {
   if (!sourceDocumentId || !result.TurnedPages) return [];
+  await lockSourceDocument(tx, sourceDocumentId);
   const turned: Array<{ Page: number; Rotation: number }> = [];
   for (const page of result.TurnedPages) {
     const [row] = await tx
-      .update(pageImages)
-      .set({ rotation: page.Rotation })
-      .where(
-        and(
-          eq(pageImages.sourceDocumentId, sourceDocumentId),
-          eq(pageImages.pageNumber, page.Page),
-          eq(pageImages.rotation, 0),
-        ),
-      )
-      .returning({ id: pageImages.id });
-    if (row) turned.push(page);
+      .select({ id: pageImages.id, rotation: pageImages.rotation })
+      .from(pageImages)
+      .where(and(eq(pageImages.sourceDocumentId, sourceDocumentId), eq(pageImages.pageNumber, page.Page)));
+    if (row && row.rotation !== 0) continue;
+    if (row) await tx.update(pageImages).set({ rotation: page.Rotation }).where(eq(pageImages.id, row.id));
+    turned.push(page);
   }
   return turned;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "document_recognitions" ADD COLUMN "turned_pages" jsonb DEFAULT '[]'::jsonb NOT NULL;
