@@ -1,3 +1,4 @@
+export { MAX_RECEIVED_FILE_NAME_LENGTH, receivedFileName } from './receivedFileName';
 export { FALLBACK_FILE_NAME, MAX_FILE_NAME_LENGTH, sanitizeFileName } from './sanitizeFileName';
 export {
   DocumentNamePlaceholder,

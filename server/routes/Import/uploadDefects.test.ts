@@ -63,6 +63,20 @@ describe('upload regressions', () => {
     expect((await client(started.app, token).get(`/api/electronicInvoice/${id}`)).statusCode).toBe(404);
   });
 
+  it('imports a file whose name holds a NUL or another control character, under that name made visible', async () => {
+    const bytes = await textPdf(1);
+    const response = await upload([
+      { fileName: 'a\u0000b.pdf', bytes },
+      { fileName: 'c\u0001d.pdf', bytes },
+    ]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().Errors).toEqual([]);
+    expect(response.json().Documents.map((document: { FileName: string }) => document.FileName)).toEqual([
+      'a_b.pdf',
+      'c_d.pdf',
+    ]);
+  });
+
   it('refuses a truncated image whose header still reads, before anything is stored', async () => {
     const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } })
       .jpeg()

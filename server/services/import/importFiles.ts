@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
+import { FALLBACK_FILE_NAME, receivedFileName } from '../../../domain/documentName/index';
 import type { OverviewDocumentType } from '../../../domain/documents/enums';
 import type { BlobStore } from '../../blobs/blobStore';
 import type { PageRenderOptions } from '../../capture/pdf/index';
@@ -100,7 +101,8 @@ export async function importFiles(
   if (request.files.length > limits.maxFiles) throw badRequest('Import_Too_Many_Files', [limits.maxFiles]);
   await checkTarget(deps.database, context, request);
   const result: ImportResult = { Documents: [], Errors: [] };
-  for (const input of request.files) {
+  for (const sent of request.files) {
+    const input = { ...sent, fileName: receivedFileName(sent.fileName, FALLBACK_FILE_NAME) };
     try {
       const file = await loadFile(input, limits);
       const stored =

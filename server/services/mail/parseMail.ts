@@ -1,4 +1,5 @@
 import PostalMime from 'postal-mime';
+import { receivedFileName } from '../../../domain/documentName/index';
 
 /** A file part of a received mail, decoded. */
 export type MailAttachment = {
@@ -88,7 +89,7 @@ export async function parseMail(raw: Uint8Array): Promise<ParsedMail> {
     attachments: email.attachments.map((attachment, index) => {
       const bytes = bytesOf(attachment.content);
       return {
-        fileName: attachment.filename ?? `attachment-${index + 1}`,
+        fileName: receivedFileName(attachment.filename ?? '', `attachment-${index + 1}`),
         contentType: attachment.mimeType,
         bytes,
         inline: attachment.disposition === 'inline' || attachment.related === true,
