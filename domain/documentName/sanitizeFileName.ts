@@ -1,3 +1,5 @@
+import { withoutControlCharacters } from './receivedFileName';
+
 // Characters Windows, macOS or Linux refuse in a file name.
 const UNSAFE = /[<>:"/\\|?*]/g;
 const RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i;
@@ -8,10 +10,7 @@ export const FALLBACK_FILE_NAME = 'document';
 
 /** Makes text safe as a file name on every platform: unsafe and control characters become "_". */
 export function sanitizeFileName(name: string): string {
-  const visible = Array.from(name, (char) =>
-    char.charCodeAt(0) < 32 || char === '\u007f' ? '_' : char,
-  ).join('');
-  const cleaned = visible
+  const cleaned = withoutControlCharacters(name)
     .replace(UNSAFE, '_')
     .replace(/\s+/g, ' ')
     .trim()
