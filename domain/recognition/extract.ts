@@ -13,6 +13,7 @@ import { isTurned, onStoredPage, uprightPage } from './pageTurn';
 import { scheduledDueDate } from './paymentSchedule';
 import { nameCandidates } from './sellerName';
 import { fallbackNames, vendorDomains } from './sellerNamePlaces';
+import { linesSpelledAsSite } from './siteSpelling';
 import type {
   Box,
   FieldSource,
@@ -234,7 +235,8 @@ export function extractFields(pages: PageWords[], options: ExtractOptions = {}):
 
 function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction {
   const source = options.source ?? 'Text';
-  const lines = documentLines(pages);
+  const read = documentLines(pages);
+  const lines = linesSpelledAsSite(read, vendorDomains(read));
   const language = guessLanguage(lines);
   const monthFirst = isMonthFirst(lines.map((line) => line.text).join(' '), language);
   const fields: RecognizedFields = {};

@@ -18,8 +18,9 @@ import type { Box } from './types';
 // Legal forms that end a company name in the Netherlands, Belgium, Germany, France, the UK and the US.
 const LegalForm =
   /(?<![a-z])(b\.? ?v\.?|n\.? ?v\.?|v\.o\.f\.?|vof|gmbh(?: & co\.? kg)?|ag|kg|ohg|ug(?: \(haftungsbeschrankt\))?|e\.? ?k\.?|s\.? ?a\.? ?r\.? ?l\.?|s\.? ?a\.? ?s\.?|sasu|sa|s\.a\.?|eurl|sarl|ltd\.?|limited|llc|inc\.?|corp\.?|plc|s\.? ?p\.? ?a\.?|s\.?l\.?|s\.? ?r\.? ?l\.?|oy|ab|as|a\/s|aps|bvba|sprl|srl|nv|bv|llp|lp|se|gbr|kgaa|e\.v\.|mbh|snc|sci|pty\.? ltd\.?|pvt\.? ltd\.?|corporation|incorporated|u\.a\.)(?![a-z])/g;
-// Short legal forms that are also word endings split by kerning ("Zahlbetr ag"): only when printed in capitals.
-const CapitalsOnly = /^(?:ag|kg|ug|sa|as|ab|oy|nv|bv|ohg|lp|se|sci|snc)$/;
+// Short legal forms that are also word endings split by kerning ("Zahlbetr ag") or words ("Bath Spa University"):
+// only when printed in capitals (or as Italy's "SpA").
+const CapitalsOnly = /^(?:ag|kg|ug|sa|as|ab|oy|nv|bv|ohg|lp|se|sci|snc|spa)$/;
 // The end of a payment sentence before a name: "in the name of", "ten name van", "an die", "à l'ordre de".
 const SentenceEnd =
   /(?:^|\s)(?:name of|naam van|name van|t\.?n\.?v\.?|favou?r of|payable to|zugunsten(?: der| von)?|an die|an den|l'ordre de|ordre de)$/;
@@ -73,7 +74,7 @@ export function nameCandidates(lines: TextLine[]): Candidate[] {
       const form = match[0].replace(/ \(haftungsbeschrankt\)$/, '');
       if (
         CapitalsOnly.test(form) &&
-        line.text.slice(match.index, match.index + form.length) !== form.toUpperCase()
+        ![form.toUpperCase(), 'SpA'].includes(line.text.slice(match.index, match.index + form.length))
       )
         continue;
       const endChar = match.index + match[0].length;

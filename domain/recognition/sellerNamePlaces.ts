@@ -14,17 +14,67 @@ export const NotAName =
 const medianHeight = (lines: TextLine[]) =>
   [...lines.map((line) => line.height)].sort((a, b) => a - b)[Math.floor(lines.length / 2)] ?? 0;
 
+/** The typical height of a run of words: a logo's name beside the small print of an address keeps its own size. */
+const segmentHeight = (words: LineWord[]) =>
+  [...words.map((word) => word.Box[3])].sort((a, b) => a - b)[Math.floor(words.length / 2)] ?? 0;
+
+/**
+ * The first run of words of a line at the top of the first page that is printed large (a letterhead's name, at
+ * the left or beside the sender's address at the right); else null.
+ */
+function largeRun(line: TextLine, typical: number): LineWord[] | null {
+  if (line.page !== 1 || line.box[1] > 0.3) return null;
+  return columnSegments(line).find((segment) => segmentHeight(segment) >= typical * 1.3) ?? null;
+}
+
+/** The words without the marks (no letter or digit) that open or end them. */
+function trimmedOfMarks(words: LineWord[]): LineWord[] {
+  const isWord = (word: LineWord) => /[\p{L}\d]/u.test(word.Text);
+  const first = words.findIndex(isWord);
+  return first < 0 ? [] : words.slice(first, words.findLastIndex(isWord) + 1);
+}
+
+/**
+ * A logo's name set in two lines, one under the other ("ELEKTRO" over "HARTMANN"), that together spell the
+ * vendor's site name (elektro-hartmann.de): the two runs of words, or null.
+ */
+function stackedName(line: TextLine, lines: TextLine[], typical: number, site: string | undefined) {
+  const upper = largeRun(line, typical);
+  if (!upper || !site) return null;
+  const height = segmentHeight(upper);
+  const bottom = unionBox(upper.map((word) => word.Box));
+  for (const next of lines) {
+    if (next.page !== 1 || next.index <= line.index) continue;
+    const lower = largeRun(next, typical);
+    if (!lower) continue;
+    const box = unionBox(lower.map((word) => word.Box));
+    if (box[1] - (bottom[1] + bottom[3]) > height * 1.5) return null;
+    if (Math.abs(box[0] - bottom[0]) > height * 2) continue;
+    const both = [...upper, ...lower];
+    return both.length <= 5 && siteCoverage(both, site) >= 0.8 ? { upper, lower, line: next } : null;
+  }
+  return null;
+}
+
 /**
  * The name printed large at the top of the first page: a letter head, also without a legal form ("Atlas
- * Techniek"). When a name with a legal form contains it (a logo word, "KRAAN" of "Kraan Bouw B.V."), that name
- * gets the credit instead.
+ * Techniek"), also set in two lines that spell the site's name. When a name with a legal form contains it (a logo
+ * word, "KRAAN" of "Kraan Bouw B.V."), that name gets the credit instead.
  */
 export function letterheadNames(lines: TextLine[], named: Candidate[]): Candidate[] {
   const typical = medianHeight(lines);
+  const [site] = vendorDomains(lines);
   const result: Candidate[] = [];
+  const joined = new Set<number>();
   for (const line of lines) {
-    if (line.page !== 1 || line.box[1] > 0.3 || line.height < typical * 1.3) continue;
-    const [segment] = columnSegments(line);
+    if (joined.has(line.index)) continue;
+    const stacked = stackedName(line, lines, typical, site);
+    if (stacked) joined.add(stacked.line.index);
+    const run = stacked ? [...stacked.upper, ...stacked.lower] : largeRun(line, typical);
+    if (!run) continue;
+    // A bar or a dash at a picture's edge, read by OCR, is no part of the name.
+    const segment = trimmedOfMarks(run);
+    if (segment.length === 0) continue;
     if (DocumentTitle.test(plainText(segment.map((word) => word.Text).join(' ')))) continue;
     // "Amazon Web Services Invoice": the title printed beside the name in the same type.
     const words = segment.slice(
@@ -48,7 +98,7 @@ export function letterheadNames(lines: TextLine[], named: Candidate[]): Candidat
       words.length > 5
     )
       continue;
-    const size = Math.min(0.1, (line.height / typical - 1.3) * 0.15);
+    const size = Math.min(0.1, (segmentHeight(words) / typical - 1.3) * 0.15);
     const fuller = named.filter(
       (name) => !name.buyer && compactName(String(name.value)).includes(compactName(text)),
     );

@@ -23,6 +23,8 @@ describe('vendorGaps', () => {
     ]);
     expect(vendorGaps({ RelationName: field('Eerste regel', 0.3) })).toContain('RelationName');
     expect(vendorGaps({ RelationName: field('De Vries B.V.', 0.75) })).not.toContain('RelationName');
+    // The name of its web site standing in for the vendor's ("Elektrohartmann" of elektro-hartmann.de).
+    expect(vendorGaps({ RelationName: field('Elektrohartmann', 0.53) })).toContain('RelationName');
   });
 });
 

@@ -24,10 +24,11 @@ export const VendorRegions: readonly PageRegion[] = [
 const KnownOverlap = 0.3;
 
 /**
- * A vendor name this unsure is a guess (the first line of the page, the largest print at its top), no name found:
- * a name in a letterhead drawn as a picture may do better.
+ * A vendor name this unsure is a guess, no name found: the first line of the page, the largest print at its top, or
+ * the name of its web site standing in for it ("Elektrohartmann" of elektro-hartmann.de, where the letterhead's
+ * "Elektro Hartmann" is a picture). A name in a letterhead drawn as a picture may do better.
  */
-const GuessedName = 0.35;
+const GuessedName = 0.55;
 
 /** The vendor fields a reading did not find (or only guessed, for the name). */
 export function vendorGaps(fields: RecognizedFields): VendorField[] {
