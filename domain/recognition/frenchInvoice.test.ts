@@ -25,6 +25,16 @@ describe('a French invoice', () => {
     expect(Fields.GrossAmount?.Value).toBe(1026);
   });
 
+  it('reads a number whose sign is written on to it, "Facture n°2025/0042", without the sign', () => {
+    const page = pageOf(1, [
+      [0.03, 'Transports Vidal et Fils SARL'],
+      [0.2, 'Facture n°2025/0042'],
+      [0.22, 'Date : 9 mars 2026'],
+      [0.49, [0.6, 'Total TTC'], [0.8, '1 026,00 €']],
+    ]);
+    expect(extractFields([page]).Fields.Number?.Value).toBe('2025/0042');
+  });
+
   it('reads a VAT number the centred footer breaks after its key onto the next line', () => {
     const page = factureWithDeposit([
       [0.91, [0.2, 'SIRET 90554124900031 – N° TVA intracommunautaire : FR49']],

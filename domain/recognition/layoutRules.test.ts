@@ -188,6 +188,28 @@ describe('extractFields on printed layouts', () => {
     expect(siret.RelationChamberOfCommerce?.Value).toBe('42193886100017');
   });
 
+  it('reads the payment reference a sentence or a label asks for in English, Dutch and German', () => {
+    const referenceOf = (line: string) =>
+      extractFields([
+        pageOf(1, [
+          [0.05, 'Acme Supplies B.V.'],
+          [0.2, 'Factuurnummer 2025-001'],
+          [0.5, [0.6, 'Totaal'], [0.8, '121,00']],
+          [0.6, line],
+        ]),
+      ]).Fields.PaymentReference?.Value;
+    expect(referenceOf('Please quote 7712345699 with your payment')).toBe('7712345699');
+    expect(referenceOf('Reference for payment: 7712345699')).toBe('7712345699');
+    expect(referenceOf('Payment ID: 7712345699')).toBe('7712345699');
+    expect(referenceOf('Bij betaling vermelden: 7712345699')).toBe('7712345699');
+    expect(referenceOf('Bitte bei Zahlung angeben: RE7712345699')).toBe('RE7712345699');
+  });
+
+  it('reads an IBAN with its BIC written on after a slash under "IBAN/BIC"', () => {
+    const { Fields } = extractFields([pageOf(1, [[0.9, 'IBAN/BIC: NL91ABNA0417164300/ABNANL2A']])]);
+    expect(Fields.IbanNumber?.Value).toBe('NL91ABNA0417164300');
+  });
+
   it('takes a seller without a legal form from its letter head and footer over a buyer with one', () => {
     const page = pageOf(1, [
       [0.05, 'Atlas Techniek'],

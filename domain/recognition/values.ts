@@ -78,9 +78,10 @@ const NotACode =
   /^(?:nr|no|n[°º˚]|number|nummer|numero|date|datum|de|du|van|of|the|page|pagina|seite|invoice|factuur|rechnung|facture|tel|fax|www|http)(?![a-z0-9])/i;
 
 function readCode(words: string[]): ReadValue | null {
-  // "… o.v.v. factuur 2024-0012.": the sentence's full stop is not part of the code.
+  // "… o.v.v. factuur 2024-0012.": the sentence's full stop is not part of the code. A number sign written on to the
+  // number ("Facture n°2025/0042", "Rechnung Nr.4711") is none of it either.
   const first = trimPunctuation(words[0] ?? '')
-    .replace(/^[#:]+/, '')
+    .replace(/^(?:[#:]|(?:n[°º˚]|nr\.|no\.)(?=[#:]?\d))+/i, '')
     .replace(/(\d)\.$/, '$1');
   if (first.length < 2 || first.length > 40 || !/\d/.test(first) || NotACode.test(first)) return null;
   if (parsePrintedDate(first) || /^\d{1,3}([.,]\d{2})$/.test(first) || /%$/.test(first)) return null;
@@ -127,7 +128,8 @@ function readReference(words: string[]): ReadValue | null {
 
 /** An IBAN from up to nine words (printed in groups of four), corrected for OCR look-alikes; valid ones only. */
 function readIban(words: string[]): ReadValue | null {
-  const start = words[0]?.replace(/^iban:?/i, '') ?? '';
+  // "NL91ABNA0417164300/ABNANL2A" under "IBAN/BIC": the BIC written on after a slash is none of it.
+  const start = (words[0]?.replace(/^iban:?/i, '') ?? '').split('/')[0];
   // "DE88 2008 …", and "DE 88 2008 …" with the country apart.
   const apart = /^[A-Z]{2}$/.test(start) && /^[0-9]{2}/.test(words[1] ?? '');
   if (!/^[A-Z]{2}[0-9OIlSBZGTDQ]{2}/i.test(start) && !apart) return null;
