@@ -24,7 +24,7 @@ const TunedFloors: Partial<Record<RecognizedFieldName, number>> = {
   PurchaseOrderNumber: 0.95,
 };
 const HeldOutFloors: Partial<Record<RecognizedFieldName, number>> = {
-  Number: 0.86,
+  Number: 0.9,
   Date: 0.95,
   DueDate: 0.95,
   Currency: 0.95,
