@@ -236,7 +236,9 @@ export function extractFields(pages: PageWords[], options: ExtractOptions = {}):
 function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction {
   const source = options.source ?? 'Text';
   const read = documentLines(pages);
-  const lines = linesSpelledAsSite(read, vendorDomains(read));
+  // The vendor's web site and mail domains: they back its name and spell what OCR misread of it.
+  const domains = vendorDomains(read);
+  const lines = linesSpelledAsSite(read, domains);
   const language = guessLanguage(lines);
   const monthFirst = isMonthFirst(lines.map((line) => line.text).join(' '), language);
   const fields: RecognizedFields = {};
@@ -382,15 +384,13 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
     own,
   );
   // The addressee's own name stays among the names: its address block tells whose VAT number stands in it.
-  const names = nameCandidates(lines).map((name) =>
+  const names = nameCandidates(lines, domains).map((name) =>
     isOwnValue(name, own) ? { ...name, buyer: true } : name,
   );
   const others = notOwn(names, own);
   // When the only names with a legal form were the addressee's, the letterhead's guesses are the vendor's.
   const seller = pick(
-    others.some((name) => !name.buyer)
-      ? others
-      : [...others, ...notOwn(fallbackNames(lines, vendorDomains(lines)), own)],
+    others.some((name) => !name.buyer) ? others : [...others, ...notOwn(fallbackNames(lines, domains), own)],
   );
   set(
     'RelationVatNumber',

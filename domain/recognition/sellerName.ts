@@ -11,7 +11,6 @@ import {
   namesUnderSellerHeading,
   repeatBonus,
   timesPrinted,
-  vendorDomains,
 } from './sellerNamePlaces';
 import type { Box } from './types';
 
@@ -66,7 +65,7 @@ function headingAbove(line: TextLine, box: Box, lines: TextLine[], test: (text: 
  * first page, in the footer or under a seller heading, worse under a buyer heading; and the first line of the page
  * as a weak guess when no name carries a legal form.
  */
-export function nameCandidates(lines: TextLine[]): Candidate[] {
+export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[] {
   const candidates: Candidate[] = [];
   const counts = new Map<string, number>();
   for (const line of lines) {
@@ -175,7 +174,7 @@ export function nameCandidates(lines: TextLine[]): Candidate[] {
     }
   }
   candidates.push(...labelledNames(lines), ...namesUnderSellerHeading(lines));
-  candidates.push(...letterheadNames(lines, candidates), ...footerNames(lines, candidates));
+  candidates.push(...letterheadNames(lines, candidates, domains[0]), ...footerNames(lines, candidates));
   // The vendor's name comes back (letter head, footer, "t.n.v."); the buyer's is printed once, in its address.
   const compactLines = lines.map((line) => compactName(line.text));
   for (const candidate of candidates) {
@@ -187,7 +186,6 @@ export function nameCandidates(lines: TextLine[]): Candidate[] {
     else if (!candidate.buyer && besideCompanyData(candidate, lines, ContactData)) candidate.score += 0.1;
   }
   // The vendor's web site or e-mail address names it: "www.musterlieferant.de" backs "MUSTERLIEFERANT GMBH".
-  const domains = vendorDomains(lines);
   const backed = (text: string) => domains.some((domain) => compactName(text).includes(domain));
   for (const candidate of candidates) if (backed(String(candidate.value))) candidate.score += 0.25;
   if (candidates.length === 0 || candidates.every((candidate) => candidate.buyer))

@@ -11,20 +11,28 @@ import type { Box } from './types';
 export const NotAName =
   /(?:@|www\.|http|©|\(c\)|copyright|(?<![a-z])(?:iban|bic|swift|btw|vat|ust|tva|kvk|tel|fax|phone|telefon)(?![a-z])|\d{4,})/;
 
-const medianHeight = (lines: TextLine[]) =>
-  [...lines.map((line) => line.height)].sort((a, b) => a - b)[Math.floor(lines.length / 2)] ?? 0;
+/** The middle one of some values (0 when there are none). */
+const middleOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** The typical height of the document's lines. */
+const medianHeight = (lines: TextLine[]) => middleOf(lines.map((line) => line.height));
 
 /** The typical height of a run of words: a logo's name beside the small print of an address keeps its own size. */
-const segmentHeight = (words: LineWord[]) =>
-  [...words.map((word) => word.Box[3])].sort((a, b) => a - b)[Math.floor(words.length / 2)] ?? 0;
+const segmentHeight = (words: LineWord[]) => middleOf(words.map((word) => word.Box[3]));
+
+/** A line at the top of the first page with the first run of its words that is printed large. */
+type LargeRun = { line: TextLine; run: LineWord[] };
 
 /**
- * The first run of words of a line at the top of the first page that is printed large (a letterhead's name, at
- * the left or beside the sender's address at the right); else null.
+ * The lines at the top of the first page that print a run of words large (a letterhead's name, at the left or beside
+ * the sender's address at the right), in reading order, each with its first such run.
  */
-function largeRun(line: TextLine, typical: number): LineWord[] | null {
-  if (line.page !== 1 || line.box[1] > 0.3) return null;
-  return columnSegments(line).find((segment) => segmentHeight(segment) >= typical * 1.3) ?? null;
+function largeRuns(lines: TextLine[], typical: number): LargeRun[] {
+  return lines.flatMap((line) => {
+    if (line.page !== 1 || line.box[1] > 0.3) return [];
+    const run = columnSegments(line).find((segment) => segmentHeight(segment) >= typical * 1.3);
+    return run ? [{ line, run }] : [];
+  });
 }
 
 /** The words without the marks (no letter or digit) that open or end them. */
@@ -36,22 +44,19 @@ function trimmedOfMarks(words: LineWord[]): LineWord[] {
 
 /**
  * A logo's name set in two lines, one under the other ("ELEKTRO" over "HARTMANN"), that together spell the
- * vendor's site name (elektro-hartmann.de): the two runs of words, or null.
+ * vendor's site name (elektro-hartmann.de): the large run under `upper` (one of the `below` that follow it) that
+ * completes it, or null.
  */
-function stackedName(line: TextLine, lines: TextLine[], typical: number, site: string | undefined) {
-  const upper = largeRun(line, typical);
-  if (!upper || !site) return null;
-  const height = segmentHeight(upper);
-  const bottom = unionBox(upper.map((word) => word.Box));
-  for (const next of lines) {
-    if (next.page !== 1 || next.index <= line.index) continue;
-    const lower = largeRun(next, typical);
-    if (!lower) continue;
-    const box = unionBox(lower.map((word) => word.Box));
+function stackedUnder(upper: LargeRun, below: LargeRun[], site: string | undefined): LargeRun | null {
+  if (!site) return null;
+  const height = segmentHeight(upper.run);
+  const bottom = unionBox(upper.run.map((word) => word.Box));
+  for (const lower of below) {
+    const box = unionBox(lower.run.map((word) => word.Box));
     if (box[1] - (bottom[1] + bottom[3]) > height * 1.5) return null;
     if (Math.abs(box[0] - bottom[0]) > height * 2) continue;
-    const both = [...upper, ...lower];
-    return both.length <= 5 && siteCoverage(both, site) >= 0.8 ? { upper, lower, line: next } : null;
+    const both = [...upper.run, ...lower.run];
+    return both.length <= 5 && siteCoverage(both, site) >= 0.8 ? lower : null;
   }
   return null;
 }
@@ -61,17 +66,21 @@ function stackedName(line: TextLine, lines: TextLine[], typical: number, site: s
  * Techniek"), also set in two lines that spell the site's name. When a name with a legal form contains it (a logo
  * word, "KRAAN" of "Kraan Bouw B.V."), that name gets the credit instead.
  */
-export function letterheadNames(lines: TextLine[], named: Candidate[]): Candidate[] {
+export function letterheadNames(
+  lines: TextLine[],
+  named: Candidate[],
+  site: string | undefined,
+): Candidate[] {
   const typical = medianHeight(lines);
-  const [site] = vendorDomains(lines);
+  const large = largeRuns(lines, typical);
   const result: Candidate[] = [];
-  const joined = new Set<number>();
-  for (const line of lines) {
-    if (joined.has(line.index)) continue;
-    const stacked = stackedName(line, lines, typical, site);
-    if (stacked) joined.add(stacked.line.index);
-    const run = stacked ? [...stacked.upper, ...stacked.lower] : largeRun(line, typical);
-    if (!run) continue;
+  const joined = new Set<LargeRun>();
+  for (const [at, upper] of large.entries()) {
+    if (joined.has(upper)) continue;
+    const line = upper.line;
+    const lower = stackedUnder(upper, large.slice(at + 1), site);
+    if (lower) joined.add(lower);
+    const run = lower ? [...upper.run, ...lower.run] : upper.run;
     // A bar or a dash at a picture's edge, read by OCR, is no part of the name.
     const segment = trimmedOfMarks(run);
     if (segment.length === 0) continue;
@@ -313,8 +322,7 @@ export function fallbackNames(lines: TextLine[], domains: string[]): Candidate[]
     (top, line) => (top && top.height >= line.height ? top : line),
     null,
   );
-  const typical =
-    [...lines.map((line) => line.height)].sort((a, b) => a - b)[Math.floor(lines.length / 2)] ?? 0;
+  const typical = medianHeight(lines);
   if (largest && largest.height > typical * 1.3)
     names.push(
       candidate(

@@ -12,12 +12,19 @@ const compactOf = (words: LineWord[]) => words.map((word) => letterOf(word.Text)
 const maxMisreadLetters = (length: number) => (length >= 10 ? 2 : 1);
 
 /**
+ * A site's name as it spells it, and without the "e" it writes after an umlaut's vowel ("ue" for "ü"): a run OCR
+ * read without the umlaut's dots ("Ubersetzungen" of schulz-uebersetzungen.de) is spelled right by that.
+ */
+type Site = { letters: string; withoutUmlautE: string };
+
+const siteOf = (letters: string): Site => ({ letters, withoutUmlautE: letters.replace(/(?<=[aou])e/g, '') });
+
+/**
  * The site's spelling of a run of letters as long as it that differs from it in a misread letter or two: the whole
  * site name or a part of it ("vandam" of vandamfietsen); null when none does, or the run is spelled right.
  */
-function siteSpelling(read: string, site: string): string | null {
-  // A site writes "ü" as "ue": "Ubersetzungen" (OCR lost the dots) is spelled right by schulz-uebersetzungen.de.
-  if (read.length < MinSpelledLength || site.replace(/(?<=[aou])e/g, '').includes(read)) return null;
+function siteSpelling(read: string, { letters: site, withoutUmlautE }: Site): string | null {
+  if (read.length < MinSpelledLength || withoutUmlautE.includes(read)) return null;
   for (let from = 0; from + read.length <= site.length; from++) {
     const part = site.slice(from, from + read.length);
     const differing: number[] = [];
@@ -63,7 +70,7 @@ const inLetterheadOrFooter = (line: TextLine) => (line.page === 1 && line.box[1]
  * text layer's words are what the page says.
  */
 export function linesSpelledAsSite(lines: TextLine[], domains: string[]): TextLine[] {
-  const sites = domains.filter((domain) => domain.length >= MinSpelledLength);
+  const sites = domains.filter((domain) => domain.length >= MinSpelledLength).map(siteOf);
   if (sites.length === 0) return lines;
   const readByOcr = (word: LineWord) =>
     word.Confidence !== undefined &&
@@ -78,7 +85,7 @@ export function linesSpelledAsSite(lines: TextLine[], domains: string[]): TextLi
         const run = words.slice(first, last + 1);
         if (!run.every(readByOcr)) break;
         const read = compactOf(run);
-        const spelled = sites.map((site) => siteSpelling(read, site)).find((found) => found !== null);
+        const spelled = sites.reduce<string | null>((found, site) => found ?? siteSpelling(read, site), null);
         if (!spelled) continue;
         let at = 0;
         for (const [offset, word] of run.entries()) {

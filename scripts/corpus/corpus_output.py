@@ -1,5 +1,6 @@
 """What the corpus scripts write: an HTML page printed as a PDF by Debian's Chromium (headless and offline), text for
 TeX, month names as each language writes them, and the truth beside each PDF."""
+import html
 import json
 import os
 import subprocess
@@ -40,6 +41,17 @@ def print_html(page, base, work, out_dir):
     pdf = os.path.join(out_dir, f'{base}.pdf')
     print_pdf(html, pdf, work)
     return subprocess.run(['pdftotext', '-layout', pdf, '-'], check=True, capture_output=True, text=True).stdout
+
+
+def items_table(head, lines, money):
+    """The header cells and the rows of an invoice's table of items in HTML: description, quantity, unit price, VAT
+    rate and amount per line (`lines` as (quantity, text, price, rate)), each amount written by `money`."""
+    cells = ''.join(f"<th{' class=num' if i else ''}>{h}</th>" for i, h in enumerate(head))
+    rows = ''.join(
+        f"<tr><td>{html.escape(text)}</td><td class='num'>{quantity}</td><td class='num'>{money(price)}</td>"
+        f"<td class='num'>{rate}%</td><td class='num'>{money(quantity * price)}</td></tr>"
+        for quantity, text, price, rate in lines)
+    return cells, rows
 
 
 def vat_totals(amounts):

@@ -21,7 +21,7 @@ import sys
 import tempfile
 from decimal import Decimal
 
-from corpus_output import MONTHS, print_html, vat_totals, write_truth
+from corpus_output import MONTHS, items_table, print_html, vat_totals, write_truth
 from made_up import MadeUp
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 from stdnum import iban as stdnum_iban
@@ -168,11 +168,7 @@ table { border-collapse: collapse; }
 def render(seller, customer, facts):
     country, name, form, motto, street, town, site = seller
     w, f = Words[country], facts
-    rows = ''.join(
-        f"<tr><td>{html.escape(text)}</td><td class='num'>{quantity}</td><td class='num'>{money(price, country)}</td>"
-        f"<td class='num'>{rate}%</td><td class='num'>{money(quantity * price, country)}</td></tr>"
-        for quantity, text, price, rate in f['lines'])
-    head = ''.join(f"<th{' class=num' if i else ''}>{h}</th>" for i, h in enumerate(w['head']))
+    head, rows = items_table(w['head'], f['lines'], lambda value: money(value, country))
     vat_rows = ''.join(f"<tr><td>{w['vat'].format(rate=rate)}</td><td class='num'>{money(tax, country)}</td></tr>"
                        for rate, (_, tax) in f['per_rate'].items())
     totals = (f"<table class='totals' style='margin-left:auto;margin-top:4mm'><tr><td>{w['net']}</td>"
