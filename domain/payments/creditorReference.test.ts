@@ -3,6 +3,7 @@ import {
   dutchCheckDigit,
   isCreditorReference,
   isDutchPaymentReference,
+  isSwissQrReference,
   structuredRemittanceOf,
 } from './creditorReference';
 
@@ -28,6 +29,21 @@ describe('ISO 11649 creditor reference', () => {
   it('computes the check digits of a creditor reference (the ISO 11649 example)', () => {
     expect(creditorReferenceOf('539007547034')).toBe('RF18539007547034');
     expect(isCreditorReference(creditorReferenceOf('INV2026 0042'))).toBe(true);
+  });
+});
+
+describe('Swiss QR reference', () => {
+  it('accepts 27 digits whose last is the recursive modulo 10 check digit, grouped as printed or not', () => {
+    // The reference of the Swiss payment standards' own example, and of swissqrbill's.
+    expect(isSwissQrReference('21 00000 00003 13947 14300 09017')).toBe(true);
+    expect(isSwissQrReference('210000000003139471430009017')).toBe(true);
+  });
+
+  it('rejects a wrong check digit, a digit too many or too few, and letters', () => {
+    expect(isSwissQrReference('210000000003139471430009018')).toBe(false);
+    expect(isSwissQrReference('2100000000031394714300090171')).toBe(false);
+    expect(isSwissQrReference('21000000000313947143000901')).toBe(false);
+    expect(isSwissQrReference('21000000000313947143000901A')).toBe(false);
   });
 });
 

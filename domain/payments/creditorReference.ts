@@ -82,3 +82,15 @@ export function structuredRemittanceOf(text: string): StructuredRemittance | und
   if (isDutchPaymentReference(reference)) return { Kind: 'DutchPaymentReference', Reference: reference };
   return undefined;
 }
+
+// The table of the recursive modulo 10 of Swiss payment slips (ESR/QR reference).
+const SWISS_CARRY = [0, 9, 4, 6, 8, 2, 7, 1, 3, 5];
+
+/** Whether the text is a Swiss QR reference: 27 digits, the last the recursive modulo 10 check digit of the rest. */
+export function isSwissQrReference(text: string): boolean {
+  const reference = compactReference(text);
+  if (!/^[0-9]{27}$/.test(reference)) return false;
+  let carry = 0;
+  for (const digit of reference.slice(0, 26)) carry = SWISS_CARRY[(carry + Number(digit)) % 10];
+  return (10 - carry) % 10 === Number(reference[26]);
+}
