@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { QuarterTurn } from '../../../domain/recognition/pageTurn';
 import { evenLight } from './evenLight';
 import { isSideways, isUpsideDown, turnedHalf, turnedQuarter } from './orientation';
+import { withoutMatrixCodes } from './removeCodes';
 import { removeRules } from './removeRules';
 import { estimateSkew, MinSkewDegrees } from './skew';
 
@@ -55,7 +56,9 @@ export async function prepareImage(input: Buffer, pageShare = 1): Promise<Prepar
     .toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) throw new Error(`expected a grey image, got ${info.channels} channels`);
   const grey = evenLight({ pixels: data, width: info.width, height: info.height });
-  const { upright, turn, skew } = await turnedUpright(grey, pageShare === 1);
+  const turned = await turnedUpright(grey, pageShare === 1);
+  const { turn, skew } = turned;
+  const upright = withoutMatrixCodes(turned.upright);
   const header = Buffer.from(`P5\n${upright.width} ${upright.height}\n255\n`, 'ascii');
   const image = Buffer.concat([header, upright.pixels]);
   return {
