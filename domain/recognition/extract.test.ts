@@ -167,3 +167,82 @@ describe('extractFields', () => {
     expect(wrong.IbanNumber?.Confidence).toBeLessThan(0.5);
   });
 });
+
+describe('an account a direct debit draws on', () => {
+  const withDebit = (sentence: string) =>
+    pageOf(1, [
+      [0.05, 'Stadtwerke Nordheim GmbH'],
+      [0.2, 'Rechnung 2026-0042'],
+      [0.5, sentence],
+      [0.95, 'Bankverbindung: IBAN DE02 1203 0000 0000 2020 51'],
+    ]);
+
+  it("is the buyer's, not the vendor's, though it is printed first under its own label", () => {
+    for (const sentence of [
+      'SEPA-Lastschrift von IBAN DE89 3704 0044 0532 0130 00 am 28.03.2026',
+      'Het bedrag wordt van rekening DE89 3704 0044 0532 0130 00 afgeschreven.',
+      'Montant prélevé sur le compte DE89 3704 0044 0532 0130 00 le 28/03/2026',
+      'Paid by direct debit from IBAN DE89 3704 0044 0532 0130 00',
+    ])
+      expect(extractFields([withDebit(sentence)]).Fields.IbanNumber?.Value).toBe('DE02120300000000202051');
+  });
+
+  it('leaves an IBAN in another column of the line alone', () => {
+    const page = pageOf(1, [
+      [0.05, 'Stadtwerke Nordheim GmbH'],
+      [0.5, [0.05, 'IBAN DE02 1203 0000 0000 2020 51'], [0.6, 'Lastschrift nach Vereinbarung']],
+    ]);
+    expect(extractFields([page]).Fields.IbanNumber?.Value).toBe('DE02120300000000202051');
+  });
+});
+
+describe('labels and values as some text layers run them', () => {
+  const invoice = (line: string) =>
+    pageOf(1, [
+      [0.05, 'Acme Trading B.V.'],
+      [0.2, [0.55, line]],
+      [0.5, [0.5, 'Totaal'], [0.7, '120.00']],
+      [0.9, 'IBAN NL91ABNA0417164300BIC ABNANL2A'],
+    ]);
+
+  it('reads the number after "Doc. No." and after a bare "Creditnota"', () => {
+    expect(extractFields([invoice('Doc. No. INV-20417')]).Fields.Number?.Value).toBe('INV-20417');
+    expect(extractFields([invoice('Creditnota 2026.0417')]).Fields.Number?.Value).toBe('2026.0417');
+  });
+
+  it('reads an IBAN that the next label "BIC" runs into', () => {
+    expect(extractFields([invoice('Factuur 17')]).Fields.IbanNumber?.Value).toBe('NL91ABNA0417164300');
+  });
+});
+
+describe('a vendor named only in the request to pay', () => {
+  it('is the name cheques are to be made payable to, not a label and its value that open a line', () => {
+    const page = pageOf(1, [
+      [0.05, 'INVOICE'],
+      [0.3, [0.55, 'Invoice No: 2026-17']],
+      [0.32, [0.55, 'Date: 12/03/2026']],
+      [0.5, [0.5, 'Total'], [0.7, '120.00']],
+      [0.7, 'Please make cheques payable to Harbour Lane Catering'],
+    ]);
+    expect(extractFields([page]).Fields.RelationName?.Value).toBe('Harbour Lane Catering');
+  });
+});
+
+describe('a request to pay that names the reference to quote', () => {
+  const reference = (line: string) =>
+    extractFields([
+      pageOf(1, [
+        [0.05, 'Acme Trading B.V.'],
+        [0.2, [0.55, 'Invoice number: 2026-17']],
+        [0.5, [0.5, 'Total'], [0.7, '120.00']],
+        [0.8, line],
+      ]),
+    ]).Fields.PaymentReference?.Value;
+
+  it('reads it after "Quote ref", "Reference to use", "onder vermelding van", "unter Angabe der"', () => {
+    expect(reference('Quote ref: 88123')).toBe('88123');
+    expect(reference('Reference to use: K-4711')).toBe('K-4711');
+    expect(reference('Graag betalen onder vermelding van 5501 2284')).toBe('55012284');
+    expect(reference('Bitte überweisen Sie unter Angabe der Kundennummer K-4711')).toBe('K-4711');
+  });
+});

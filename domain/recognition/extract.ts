@@ -2,9 +2,9 @@ import { type Candidate, labelCandidates, loneCandidates } from './candidates';
 import { type AmountChoice, chargedOn, chooseAmounts, dateWithinBounds, plausibleRate } from './consistency';
 import { currencyCandidate } from './currency';
 import { isMonthFirst } from './dateOrder';
-import { BareReferenceLabels, FieldLabels } from './labels';
+import { BareReferenceLabels, DebitWords, FieldLabels } from './labels';
 import { type DocumentLanguage, guessLanguage } from './language';
-import { documentLines, type TextLine } from './layout';
+import { documentLines, isColumnGap, type TextLine } from './layout';
 import { learnedConfidence, lessonCandidates, lessonYields } from './learn';
 import { extractLines, isItemsHeader } from './lines';
 import { ocrNameRepaired } from './ocrNames';
@@ -203,6 +203,25 @@ function firstAccount(ibans: Candidate[]): Candidate[] {
   });
 }
 
+/**
+ * An account a direct debit draws on is the buyer's: an IBAN whose stretch of its line (between column gaps) speaks
+ * of the debit ("Lastschrift von IBAN DE89 …", "… van rekening NL91 … afgeschreven") counts as a buyer's value.
+ */
+function debitedAccountsMarked(ibans: Candidate[], lines: TextLine[]): Candidate[] {
+  return ibans.map((candidate) => {
+    const line = lines.find((each) => each.page === candidate.page && each.index === candidate.line);
+    if (!line) return candidate;
+    const at = line.words.findIndex((word) => word.Box[0] >= candidate.box[0] - 1e-6);
+    if (at < 0) return candidate;
+    let [first, last] = [at, at];
+    while (first > 0 && !isColumnGap(line, line.words[first - 1], line.words[first])) first -= 1;
+    while (last < line.words.length - 1 && !isColumnGap(line, line.words[last], line.words[last + 1]))
+      last += 1;
+    const stretch = line.plain.slice(line.words[first].start, line.words[last].end);
+    return DebitWords.test(stretch) ? { ...candidate, buyer: true } : candidate;
+  });
+}
+
 const overlaps = (a: Box, b: Box) =>
   a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
 
@@ -362,13 +381,16 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
 
   // Vendor: IBAN, VAT number, chamber of commerce and name; values beside buyer words only when nothing else.
   const own = options.ownCompany;
-  const ibans = notOwn(
-    [
-      ...candidatesOf('IbanNumber', 'iban', lines, monthFirst),
-      ...loneCandidates('IbanNumber', 'iban', lines),
-      ...wrappedIbanCandidates(lines),
-    ],
-    own,
+  const ibans = debitedAccountsMarked(
+    notOwn(
+      [
+        ...candidatesOf('IbanNumber', 'iban', lines, monthFirst),
+        ...loneCandidates('IbanNumber', 'iban', lines),
+        ...wrappedIbanCandidates(lines),
+      ],
+      own,
+    ),
+    lines,
   );
   const account = pick(firstAccount(ibans));
   // Its surest reading (beside a label) gives the place and how sure it is.

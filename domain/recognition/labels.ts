@@ -64,6 +64,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       `${FactuurKinds}factuur[ -]?${NO}`,
       `${FactuurKinds}factuur`,
       'creditnota ?(?:nr|nummer)',
+      'creditnota',
       'notanummer',
       'nota ?nr\\.?',
       'fact\\.? ?nr\\.?',
@@ -105,7 +106,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'facture',
       'avoir ?(?:n[°º˚o])?',
     ),
-    ...l('*', 0.6, 'document ?(?:nr|no|number)', 'doc\\.? ?nr'),
+    ...l('*', 0.6, 'document ?(?:nr|no|number)', 'doc\\.? ?(?:nr|no)\\.?'),
     // A packing slip's own number; below an invoice's labels, even a bare "Nr.": an invoice may print its slips'.
     ...l('nl', 0.65, `(?:pakbon|leverbon|afleverbon)[ -]?${NO}`, '(?:pakbon|leverbon|afleverbon)nummer'),
     ...l('en', 0.65, `(?:packing slip|packing list|delivery note)[ -]?${NO}`),
@@ -245,6 +246,10 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'brutto',
       'summe brutto',
       'gesamt brutto',
+      // Swiss German: "Rechnungstotal", "Endtotal", "Gesamttotal".
+      'rechnungs-?total',
+      'end-?total',
+      'gesamt-?total',
     ),
     ...l('de', 0.8, `gesamt${NotTheWhole}`, `summe${NotTheWhole}`, 'zahlbetrag'),
     ...l(
@@ -548,6 +553,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'kenmerk',
       'omschrijving betaling',
       'o\\.?v\\.?v\\.?',
+      'onder vermelding van',
       'vermeld(?:en)? bij (?:uw )?betaling',
       'bij (?:uw )?betaling vermelden',
       '(?:gestructureerde )?mededeling',
@@ -562,8 +568,17 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'reference for payment',
       'payment id',
       'please quote',
+      'quote ref(?:erence)?\\.?',
+      'reference to use',
     ),
-    ...l('de', 1, 'verwendungszwecks?', 'zahlungsreferenz', 'bei (?:der )?zahlung (?:bitte )?angeben'),
+    ...l(
+      'de',
+      1,
+      'verwendungszwecks?',
+      'zahlungsreferenz',
+      'bei (?:der )?zahlung (?:bitte )?angeben',
+      'unter angabe (?:der|des|von)',
+    ),
     ...l(
       'fr',
       1,
@@ -586,6 +601,13 @@ export const BuyerWords = new RegExp(
     '(?<![a-z])(?:klant|customer|client|kunde|kunden|uw|your|ihre?|ihrem|ihres|votre|buyer|acheteur|kaufer|debiteur|debtor|bill to|billed to|sold to|invoice to|ship to|factuuradres|factuur aan|afleveradres|rechnungsempfanger|rechnungsadresse|rechnung an|lieferadresse|leveringsadres|destinataire|adresse de livraison|adresse de facturation|facture a)(?![a-z])',
   ),
 );
+
+/**
+ * Words that say an account is drawn on by a direct debit: the buyer's ("Lastschrift von IBAN …", "afgeschreven van
+ * rekening …", "prélevé sur le compte …"), not the account the vendor is paid into.
+ */
+export const DebitWords =
+  /(?<![a-z])(?:lastschrift|sepa-lastschrift|abgebucht|abbuchung|eingezogen|direct debit|debited from|collected from|automatische incasso|geincasseerd|afgeschreven|preleve|prelevee|prelevement)(?![a-z])/;
 
 /** Words of each language, to guess what language a document is in. */
 export const LanguageWords: Record<'nl' | 'en' | 'de' | 'fr', RegExp> = {

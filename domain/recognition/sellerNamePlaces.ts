@@ -345,13 +345,13 @@ export function fallbackNames(lines: TextLine[], domains: string[]): Candidate[]
     const opening = columnSegments(line)[0]
       .map((word) => word.Text)
       .join(' ');
-    // "Date: 19/12/2025": a label opens the line, no name.
+    // "Date: 19/12/2025", "Invoice No: 17": a label opens the line, no name.
     return (
       line.page === 1 &&
       /[a-z]{3}/i.test(line.text) &&
       !DocumentTitle.test(line.plain) &&
       !AddressLine.test(opening) &&
-      !/:$/.test(opening)
+      !/^[^:]{1,30}:(?:\s|$)/.test(opening)
     );
   });
   if (first) names.push(candidate(first, first.text, 0.3));
@@ -393,7 +393,7 @@ function nameSpellingSite(lines: TextLine[], site: string, score: number): Candi
 
 // Labels the vendor's name is printed beside: the account holder, the payee.
 const NameLabel =
-  /(?<![a-z-])(?:titulaire du compte|account holder|account name|kontoinhaber|zahlungsempfanger|t\.?n\.?v\.?|ten name van|begunstigde|beneficiary|payee|beneficiaire|sold by|vendu par|verkauft von|verkocht door|(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|supplier)\s*:)\s*:?\s*/;
+  /(?<![a-z-])(?:titulaire du compte|account holder|account name|kontoinhaber|zahlungsempfanger|t\.?n\.?v\.?|ten name van|begunstigde|beneficiary|payee|payable to|beneficiaire|sold by|vendu par|verkauft von|verkocht door|(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|supplier)\s*:)\s*:?\s*/;
 
 // Words with which a payment sentence goes on after the payee's name.
 const NameGoesOn = /^(?:onder|o\.?v\.?v\.?|quoting|stating|referencing|unter|avec|with)$/i;

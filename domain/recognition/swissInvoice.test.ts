@@ -64,3 +64,53 @@ describe('a Swiss invoice', () => {
     expect(extractFields([page]).Fields.DueDate?.Value).toBe('2026-07-01');
   });
 });
+
+/** An invoice with a Swiss QR bill under it: the table's sums, then the receipt and the payment part side by side. */
+function qrBillInvoice(reference: string, total = 'Rechnungstotal') {
+  return pageOf(1, [
+    [0.05, 'Elektro Zimmermann AG'],
+    [0.34, 'Rechnung Nr. 5469'],
+    [0.36, [0.7, 'Cham 9.6.2025']],
+    [0.42, [0.3, 'Summe'], [0.78, "CHF 7'879.48"]],
+    [0.46, [0.3, 'MwSt.'], [0.78, '8.1%']],
+    [0.48, [0.3, 'MwSt. Betrag'], [0.78, 'CHF 638.25']],
+    [0.5, [0.3, total], [0.78, "CHF 8'517.73"]],
+    [0.66, [0.02, 'Empfangsschein'], [0.32, 'Zahlteil'], [0.55, 'Konto / Zahlbar an']],
+    [0.68, [0.55, 'CH73 3149 5283 8304 7805 2']],
+    [0.7, [0.02, 'CH73 3149 5283 8304 7805 2'], [0.55, 'Elektro Zimmermann AG']],
+    [0.74, [0.55, 'Referenz']],
+    [0.76, [0.02, 'Referenz'], [0.55, reference]],
+    [0.78, [0.02, reference]],
+    [0.82, [0.02, 'Zahlbar durch'], [0.55, 'Zahlbar durch']],
+    [0.84, [0.02, 'Wohnbaugenossenschaft Sonnhalde'], [0.55, 'Wohnbaugenossenschaft Sonnhalde']],
+    [0.9, [0.02, 'Währung'], [0.12, 'Betrag'], [0.32, 'Währung'], [0.42, 'Betrag']],
+    [0.92, [0.02, 'CHF'], [0.12, '8 517.73'], [0.32, 'CHF'], [0.42, '8 517.73']],
+  ]);
+}
+
+describe('an invoice with a Swiss QR bill', () => {
+  it('takes "Rechnungstotal" for the gross and the "Summe" above the VAT for the net', () => {
+    const { Fields } = extractFields([qrBillInvoice('45 76378 46168 92672 53477 36537')]);
+    expect([Fields.NetAmount?.Value, Fields.VatAmount?.Value, Fields.GrossAmount?.Value]).toEqual([
+      7879.48, 638.25, 8517.73,
+    ]);
+    expect(Fields.IbanNumber?.Value).toBe('CH7331495283830478052');
+  });
+
+  it('reads a QR reference printed as a group of two and five groups of five', () => {
+    const { Fields } = extractFields([qrBillInvoice('45 76378 46168 92672 53477 36537')]);
+    expect(Fields.PaymentReference?.Value).toBe('457637846168926725347736537');
+  });
+
+  it('ends a QR reference at its check digit, and a creditor reference at its own, before what OCR read after', () => {
+    const qr = extractFields([qrBillInvoice('45 76378 46168 92672 53477 36537 1234')], { source: 'Ocr' });
+    expect(qr.Fields.PaymentReference?.Value).toBe('457637846168926725347736537');
+    const rf = extractFields([qrBillInvoice('RF89 4484 7')], { source: 'Ocr' });
+    expect(rf.Fields.PaymentReference?.Value).toBe('RF894484');
+  });
+
+  it('reads the check digits of a creditor reference that OCR read as "O" ("RFO3 503")', () => {
+    const { Fields } = extractFields([qrBillInvoice('RFO3 503')], { source: 'Ocr' });
+    expect(Fields.PaymentReference?.Value).toBe('RF03503');
+  });
+});

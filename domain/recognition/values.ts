@@ -5,6 +5,7 @@ import { ibanCountrySpec } from '../iban/countries';
 import { normalizeIban } from '../iban/normalizeIban';
 import { validateIban } from '../iban/validateIban';
 import { isVatSuffix } from '../masterdata/registrationNumbers';
+import { isCreditorReference, isSwissQrReference } from '../payments/creditorReference';
 import type { RecognizedFieldName } from './types';
 
 /** How a field's value is read from printed words. */
@@ -101,26 +102,31 @@ function readCode(words: string[]): ReadValue | null {
 }
 
 function readReference(words: string[]): ReadValue | null {
-  // A creditor reference (ISO 11649) is printed in groups of four: "RF18 5390 0754 7034".
-  if (/^RF\d{2}[0-9A-Z]{0,2}$/i.test(words[0] ?? '')) {
-    let text = words[0].toUpperCase();
+  // A creditor reference (ISO 11649) is printed in groups of four: "RF18 5390 0754 7034". Its check digits say where
+  // it ends (OCR may read a speck after it as one more group) and OCR may read their 0 as O.
+  if (/^RF[0-9O]{2}[0-9A-Z]{0,2}$/i.test(words[0] ?? '')) {
+    let text = `RF${words[0].slice(2, 4).replace(/o/gi, '0')}${words[0].slice(4)}`.toUpperCase();
     let used = 1;
+    let valid = isCreditorReference(text) ? { text, used } : null;
     while (used < words.length && used < 7 && /^[0-9A-Z]{1,4}[.,;]?$/i.test(words[used])) {
       text += trimPunctuation(words[used]).toUpperCase();
       used += 1;
+      if (isCreditorReference(text)) valid = { text, used };
     }
-    if (text.length >= 6) return { value: text, used, format: shapeOf(text), quality: 1 };
+    if (valid) return { value: valid.text, used: valid.used, format: shapeOf(valid.text), quality: 1 };
+    if (text.length >= 6) return { value: text, used, format: shapeOf(text), quality: 0.6 };
   }
   // Payment references are often printed in groups of digits ("1234 5678 9012 3456"), the last one maybe ending
-  // a sentence.
+  // a sentence; a Swiss QR reference in a group of two and five of five ("21 00000 00003 13947 14300 09017"), which
+  // its check digit ends.
   let used = 0;
   let text = '';
   while (used < words.length && used < 6) {
     const group = trimPunctuation(words[used]).replace(/\.$/, '');
-    if (!/^[0-9+*/]+$/.test(group) || group.length < 3) break;
+    if (!/^[0-9+*/]+$/.test(group) || group.length < (used === 0 ? 2 : 3)) break;
     text += group;
     used += 1;
-    if (group !== words[used - 1]) break;
+    if (group !== words[used - 1] || isSwissQrReference(text)) break;
   }
   if (used >= 2 && text.length >= 7) return { value: text, used, format: shapeOf(text), quality: 1 };
   return readCode(words);
@@ -139,7 +145,10 @@ function readIban(words: string[]): ReadValue | null {
     // "… FR37671666457 | Compte FR30 …": a separator or a word ends the IBAN's groups.
     if (used > 1 && (!/[A-Za-z0-9]/.test(words[used - 1]) || /^\p{L}{5,}/u.test(words[used - 1]))) break;
     if (used > 1) text += words[used - 1];
-    const compact = normalizeIban(text.replace(/[^A-Za-z0-9]/g, ''));
+    let compact = normalizeIban(text.replace(/[^A-Za-z0-9]/g, ''));
+    // "NL91ABNA0417164300BIC ABNANL2A": the next label run into the IBAN by the text layer is none of it.
+    const length = ibanCountrySpec(compact.slice(0, 2).toUpperCase())?.length ?? 0;
+    if (length > 0 && /^(?:BIC|SWIFT)/i.test(compact.slice(length))) compact = compact.slice(0, length);
     if (compact.length < 15) continue;
     if (compact.length > 34) break;
     const corrected = correctOcrLookalikes(compact);
