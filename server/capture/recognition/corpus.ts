@@ -194,6 +194,19 @@ import { readEInvoiceFile } from '../einvoice/index';
  * is one name; the first large run of a line is the letterhead's, also at the right; OCR'd letters that spell the
  * site but for a misread one are read as the site spells them; "Spa" is a legal form only as "SPA" or "SpA"), so
  * they count as tuned since.
+ *
+ * Added in the session of 2026-12-01 (the next): Swiss invoices laid out as the npm package swissqrbill's own guide
+ * to a complete invoice shows, in German, French and English, with the package's QR bill across the foot: the IBAN
+ * (a QR-IBAN with a QR reference) and the biller under "Konto / Zahlbar an", the reference in groups under "Referenz"
+ * (27 digits as "45 76378 46168 …", an ISO 11649 "RF…", or none), the amount beside the currency as "8 517.73"
+ * (tests/corpora/invoice-pdfs/swiss-qr, made by scripts/corpus/swiss_qr_invoices.py). Their first, untuned reading
+ * (12 documents), from the text layer: NetAmount 7/12 and GrossAmount 7/12 (the German table's "Summe" taken for the
+ * gross: "Rechnungstotal" was no label), PaymentReference 7/11 (a QR reference read as its first group, "45"), every
+ * other field right (Number, Date, Currency, VatAmount, IbanNumber, RelationName 12/12, RelationVatNumber 9/9); by
+ * OCR the same but PaymentReference 3/11 (the QR code's modules, read as words, ran into a creditor reference on its
+ * line, "RF89 4484 7"; "RFO3"). What it showed was mended (the Swiss "Rechnungstotal", "Endtotal"; a QR reference's
+ * group of two; a reference ends where its check digits say; "O" for a zero among a creditor reference's check
+ * digits; a matrix code whitened before OCR), so they count as tuned since.
  */
 export type CorpusInvoice = {
   /** Path inside tests/corpora. */
@@ -375,6 +388,7 @@ export const AddedSets = [
   'turned-scans',
   'photos',
   'logo-letterheads',
+  'swiss-qr',
 ] as const;
 
 /** The whole accuracy corpus, in a stable order. */
