@@ -5,6 +5,7 @@ import datetime
 import random
 
 from stdnum import iban as stdnum_iban
+from stdnum.ch import uid as ch_uid
 from stdnum.de import vat as de_vat
 from stdnum.fr import tva as fr_tva
 from stdnum.gb import vat as gb_vat
@@ -56,3 +57,23 @@ class MadeUp:
         value = f'{country}{check:02d}{bban}'
         assert stdnum_iban.is_valid(value)
         return value
+
+    def swiss_iban(self, qr=False):
+        """A valid Swiss IBAN: a five-digit clearing number (a QR-IBAN's institution id, 30000 to 31999, when `qr`)
+        and a twelve-digit account."""
+        institution = str(self.rng.randint(30000, 31999)) if qr else self.digits(5)
+        bban = institution + self.digits(12)
+        check = 98 - int(''.join(str(int(c, 36)) for c in bban + 'CH00')) % 97
+        value = f'CH{check:02d}{bban}'
+        assert stdnum_iban.is_valid(value)
+        return value
+
+    def swiss_uid(self):
+        """A valid UID, formatted: eight digits and a check digit (a body whose check would be 10 is never issued)."""
+        while True:
+            body = self.digits(8)
+            check = ch_uid.calc_check_digit(body)
+            if len(check) == 1:
+                value = f'CHE{body}{check}'
+                assert ch_uid.is_valid(value)
+                return ch_uid.format(value)

@@ -21,13 +21,12 @@ from decimal import ROUND_HALF_UP, Decimal
 from corpus_output import MONTHS, tex, typeset, write_truth
 from made_up import MadeUp
 from stdnum import iban as stdnum_iban
-from stdnum.ch import uid as ch_uid
 
 out_dir = os.path.abspath(sys.argv[1])
 count = int(sys.argv[2]) if len(sys.argv) > 2 else 16
 work = tempfile.mkdtemp()
 made = MadeUp(20261131, dutch_banks=['ABNA'])
-rng, digits = made.rng, made.digits
+rng = made.rng
 
 # The senders: language, name, street, town, phone, mail.
 Senders = [
@@ -77,26 +76,6 @@ NumberStyles = ['{year}-{n:04d}', 'R{yy}{n:04d}', '{n}', 'F-{year}-{n:03d}']
 Cent = Decimal('0.01')
 
 
-def swiss_iban():
-    """A valid Swiss IBAN: a five-digit clearing number and a twelve-digit account."""
-    bban = digits(5) + digits(12)
-    check = 98 - int(''.join(str(int(c, 36)) for c in bban + 'CH00')) % 97
-    value = f'CH{check:02d}{bban}'
-    assert stdnum_iban.is_valid(value)
-    return value
-
-
-def swiss_uid():
-    """A valid UID, formatted: eight digits and a check digit (a body whose check would be 10 is never issued)."""
-    while True:
-        body = digits(8)
-        check = ch_uid.calc_check_digit(body)
-        if len(check) == 1:
-            value = f'CHE{body}{check}'
-            assert ch_uid.is_valid(value)
-            return ch_uid.format(value)
-
-
 def written_date(day, language):
     month = MONTHS[language][day.month - 1]
     dotted = day.strftime('%d.%m.%Y')
@@ -117,9 +96,9 @@ for index in range(count):
     words = Words[language]
     customer = rng.choice(Customers[language])
     currency = customer[3]
-    account = swiss_iban()
+    account = made.swiss_iban()
     pretty = stdnum_iban.format(account)
-    uid = swiss_uid()
+    uid = made.swiss_uid()
     invoice_date = made.invoice_date()
     days = rng.choice([10, 30])
     due_date = invoice_date + datetime.timedelta(days=days)

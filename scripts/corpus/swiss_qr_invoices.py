@@ -30,7 +30,6 @@ from made_up import MadeUp
 from stdnum import iban as stdnum_iban
 from stdnum import iso11649
 from stdnum.ch import esr as ch_esr
-from stdnum.ch import uid as ch_uid
 
 out_dir = os.path.abspath(sys.argv[1])
 node_modules = os.path.abspath(sys.argv[2])
@@ -89,24 +88,6 @@ Words = {
 Rate = Decimal('0.081')
 Cent = Decimal('0.01')
 NumberStyles = ['{n}', '{year}-{n:04d}', 'R{yy}{n:05d}', '{year}{n:04d}']
-
-
-def swiss_iban(qr):
-    """A valid Swiss IBAN; a QR-IBAN (institution id 30000 to 31999) when `qr`."""
-    institution = str(rng.randint(30000, 31999)) if qr else digits(5)
-    bban = institution + digits(12)
-    check = 98 - int(''.join(str(int(c, 36)) for c in bban + 'CH00')) % 97
-    value = f'CH{check:02d}{bban}'
-    assert stdnum_iban.is_valid(value)
-    return value
-
-
-def swiss_uid():
-    while True:
-        body = digits(8)
-        check = ch_uid.calc_check_digit(body)
-        if len(check) == 1:
-            return ch_uid.format(f'CHE{body}{check}')
 
 
 def qr_reference():
@@ -184,7 +165,7 @@ for index in range(count):
     customer = rng.choice(Customers[language])
     currency = rng.choice(['CHF', 'CHF', 'CHF', 'EUR'])
     kind = rng.choice(['QRR', 'SCOR', 'NON'])
-    account = swiss_iban(qr=kind == 'QRR')
+    account = made.swiss_iban(qr=kind == 'QRR')
     invoice_date = made.invoice_date()
     days = rng.choice([10, 20, 30])
     due_date = invoice_date + datetime.timedelta(days=days)
@@ -197,7 +178,7 @@ for index in range(count):
     step = Decimal('0.05') if currency == 'CHF' else Cent
     tax = (net * Rate / step).quantize(Decimal(1), ROUND_HALF_UP) * step
     gross = net + tax
-    uid = swiss_uid() if rng.random() < 0.6 else None
+    uid = made.swiss_uid() if rng.random() < 0.6 else None
     biller = [name, f'{street} {building}', f'{zip_code} {town}']
     if uid:
         biller.append(words['uid'].format(uid=uid))

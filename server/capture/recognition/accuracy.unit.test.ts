@@ -186,16 +186,9 @@ const LogoLetterheadsFloors: Partial<Record<RecognizedFieldName, number>> = { ..
 // Swiss invoices with a QR bill (swissqrbill's guide): "Summe" and "Rechnungstotal", the IBAN and the biller under
 // "Konto / Zahlbar an", a QR reference in groups of five or a creditor reference under "Referenz". No due dates: the
 // terms, where printed, give days.
+const { DueDate: _noDueDate, ...SwissWithoutDueDate } = SwissFloors;
 const SwissQrFloors: Partial<Record<RecognizedFieldName, number>> = {
-  Number: 0.95,
-  Date: 0.95,
-  Currency: 0.95,
-  NetAmount: 0.95,
-  VatAmount: 0.95,
-  GrossAmount: 0.95,
-  IbanNumber: 0.95,
-  RelationName: 0.95,
-  RelationVatNumber: 0.95,
+  ...SwissWithoutDueDate,
   PaymentReference: 0.95,
 };
 
