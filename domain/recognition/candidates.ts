@@ -210,6 +210,14 @@ function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
     const words = line.words.slice(index);
     const texts = words.map((word) => word.Text);
     if (texts[0] === ':' || texts[0] === '#') continue;
+    // "VAT - United Kingdom (20% on £2,067.94)  £413.59": what the parentheses hold qualifies the label; the value
+    // follows them.
+    const closing = amountOfLabel(texts);
+    if (closing > 0) {
+      index += closing - 1;
+      skipped += 1;
+      continue;
+    }
     const read = readValue(kind, texts, monthFirst);
     // Words past a column gap ("Invoice   Your order no.: PO-1", "FACTURE   N° client 4711"): another column's
     // label, not this one's value.
@@ -237,10 +245,30 @@ function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
     // "KvK 1234 · IBAN …": a separator ends the label's part of the line. A table's rule that OCR reads as "|"
     // ("| Amount Due, GBP | £6,958.60") is only the border of the cell the value stands in.
     if (texts[0] === '|' && readValue(kind, texts.slice(1), monthFirst)) continue;
+    // "VAT - United Kingdom (20% on …)", "Sales tax - New York": a dash right after the label opens the place the
+    // tax is charged for, not another item of the line.
+    const qualifier =
+      index === hit.last + 1 && /^[–-]$/.test(texts[0]) && /^\p{Lu}\p{L}/u.test(texts[1] ?? '');
+    if (qualifier) {
+      skipped += 1;
+      continue;
+    }
     if (/^[·|•–-]$/.test(texts[0])) break;
     skipped += 1;
   }
   return null;
+}
+
+/**
+ * How many words a parenthesised qualifier of a label takes that names an amount ("(20% on £2,067.94)", "(21% op
+ * € 2.413,08)"), when more words follow it; 0 when the words do not open with one.
+ */
+function amountOfLabel(texts: string[]): number {
+  if (!texts[0]?.startsWith('(')) return 0;
+  const end = texts.findIndex((text, index) => index < 8 && text.endsWith(')'));
+  if (end < 0 || end === texts.length - 1) return 0;
+  const inside = texts.slice(0, end + 1).join(' ');
+  return /%/.test(inside) && /\d[.,]\d{2}\)$/.test(inside) ? end + 1 : 0;
 }
 
 /**

@@ -25,7 +25,7 @@ import type {
   RecognizedLine,
   VatBreakdownLine,
 } from './types';
-import type { ValueKind } from './values';
+import { hexCodeRepaired, type ValueKind } from './values';
 import { wrappedIbanCandidates, wrappedVatCandidates } from './wrappedCodes';
 
 /** How to read: where the words came from, the dates a document may carry and the vendor's lessons. */
@@ -272,7 +272,11 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   };
 
   // Document number, references: only beside their labels.
-  set('Number', pick(candidatesOf('Number', 'code', lines, monthFirst)));
+  const number = pick(candidatesOf('Number', 'code', lines, monthFirst));
+  set(
+    'Number',
+    number && source === 'Ocr' ? { ...number, value: hexCodeRepaired(String(number.value)) } : number,
+  );
   // The order number is the buyer's own: "your order" is its label, not a sign of the buyer's data.
   const orders = candidatesOf('PurchaseOrderNumber', 'code', lines, monthFirst).map((c) => ({
     ...c,

@@ -365,7 +365,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       `${NotInOrEx}vat(?: amount)?`,
       'total vat',
       'vat total',
-      'tax',
+      // Not "Total excluding tax", "Amount incl. tax".
+      `${NotInOrEx}tax`,
       'tax amount',
       'sales tax',
       'total tax',
@@ -588,7 +589,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'ref(?:erence|\\.)? a rappeler',
     ),
     // "Reference" alone is as often the buyer's or the document's own: a weaker sign.
-    ...l('*', 0.7, 'reference', 'referenz', 'referenz-?nr\\.?'),
+    ...l('*', 0.7, 'reference', 'referenz', 'referenz-?nr\\.?', 'referentie'),
   ],
 };
 

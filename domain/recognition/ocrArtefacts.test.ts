@@ -162,4 +162,14 @@ describe('totals under a misread sum of the lines', () => {
       3937.97, 787.59, 4725.56,
     ]);
   });
+
+  it('reads the zeros OCR took for "O" in an invoice id of hexadecimal digits, and leaves a code of words alone', () => {
+    const number = (printed: string) =>
+      extractFields([pageOf(1, [[0.1, `Invoice number ${printed}`]])], { source: 'Ocr' }).Fields.Number
+        ?.Value;
+    expect(number('BFOBB816-0016')).toBe('BF0BB816-0016');
+    expect(number('CO6C28AB-0032')).toBe('C06C28AB-0032');
+    expect(number('DOC-2026-0042')).toBe('DOC-2026-0042');
+    expect(number('OFFICE1234')).toBe('OFFICE1234');
+  });
 });

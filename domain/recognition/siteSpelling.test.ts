@@ -33,6 +33,15 @@ describe('OCR words that spell the vendor’s site but for a misread letter', ()
     );
   });
 
+  it('leave the invoice\'s own words alone: "Numéro de facture" under facturia.fr is no misread "facturi"', () => {
+    const page = pageOf(1, [
+      [0.06, 'Facturia SAS'],
+      [0.1, 'Numéro de facture 09E91B45-0021'],
+      [0.12, 'facturation@facturia.fr'],
+    ]);
+    expect(respelled(readByOcr(page))[1]).toBe('Numéro de facture 09E91B45-0021');
+  });
+
   it('are respelled where they spell a part of the site: "Van Dan" of vandamfietsen.nl', () => {
     expect(respelled(readByOcr(letterhead('Fietsenmakerij Van Dan', 'vandamfietsen.nl')))[0]).toBe(
       'Fietsenmakerij Van Dam',

@@ -1,9 +1,20 @@
+import { LanguageWords } from './labels';
 import { type LineWord, plainText, type TextLine } from './layout';
 
 /** A run of OCR words this long (letters) or longer is checked against the vendor's site name. */
 const MinSpelledLength = 6;
 /** Runs of up to this many words ("Bakkerij De Vries") are compared. */
 const MaxRunWords = 5;
+
+/**
+ * The invoice's own words ("facture", "rechnung", "invoice"): never a misread of the vendor's name when they are long
+ * enough to be respelled alone (the short ones, "van", "der", are parts of names).
+ */
+const InvoiceWord = new RegExp(
+  `^(?:${Object.values(LanguageWords)
+    .map((words) => words.source)
+    .join('|')})$`,
+);
 
 const letterOf = (char: string) => plainText(char).replace(/[^a-z0-9]/g, '');
 const compactOf = (words: LineWord[]) => words.map((word) => letterOf(word.Text)).join('');
@@ -66,8 +77,8 @@ const inLetterheadOrFooter = (line: TextLine) => (line.page === 1 && line.box[1]
  * two read as the site spells them: "Bakkerij De Vried" under www.bakkerijdevries.nl is "Bakkerij De Vries", "Van
  * Dan" over www.vandamfietsen.nl "Van Dam" (a logo's name in a display face, misread). Only in the letterhead and
  * the footer, only words of plain letters (a site writes "ä" as "ae") that OCR read (with a confidence), six
- * letters or more, one of them changed (two from ten letters on, not side by side), each letter's case kept; the
- * text layer's words are what the page says.
+ * letters or more, one of them changed (two from ten letters on, not side by side), each letter's case kept, and
+ * none of the invoice's own words ("facture" under facturia.fr stays); the text layer's words are what the page says.
  */
 export function linesSpelledAsSite(lines: TextLine[], domains: string[]): TextLine[] {
   const sites = domains.filter((domain) => domain.length >= MinSpelledLength).map(siteOf);
@@ -75,7 +86,8 @@ export function linesSpelledAsSite(lines: TextLine[], domains: string[]): TextLi
   const readByOcr = (word: LineWord) =>
     word.Confidence !== undefined &&
     /^[a-z]+$/i.test(word.Text) &&
-    word.Text.length === word.end - word.start;
+    word.Text.length === word.end - word.start &&
+    !(word.Text.length >= MinSpelledLength && InvoiceWord.test(plainText(word.Text)));
   return lines.map((line) => {
     if (!inLetterheadOrFooter(line) || !line.words.some(readByOcr)) return line;
     const words = [...line.words];

@@ -243,6 +243,25 @@ function readCoc(words: string[]): ReadValue | null {
   return null;
 }
 
+/**
+ * A code of hexadecimal digits as OCR read it, its zeros read as "O" put right ("BFOBB816-0016" is "BF0BB816-0016", a
+ * payment platform's invoice id): each part of it made of digits, A–F and O only, with an A–F and three digits or
+ * more, has its O read as 0. A part with another letter ("DOC", "OFFICE1") stays as it is.
+ */
+export function hexCodeRepaired(code: string): string {
+  return code
+    .split(/([-/._ ])/)
+    .map((part) =>
+      /^[0-9A-FO]+$/.test(part) &&
+      /O/.test(part) &&
+      /[A-F]/.test(part) &&
+      (part.match(/\d/g)?.length ?? 0) >= 3
+        ? part.replace(/O/g, '0')
+        : part,
+    )
+    .join('');
+}
+
 /** Reads a value of a kind from the start of a run of words; null when the words do not start with one. */
 export function readValue(kind: ValueKind, words: string[], monthFirst = false): ReadValue | null {
   if (words.length === 0) return null;
