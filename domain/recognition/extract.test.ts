@@ -246,3 +246,31 @@ describe('a request to pay that names the reference to quote', () => {
     expect(reference('Bitte überweisen Sie unter Angabe der Kundennummer K-4711')).toBe('K-4711');
   });
 });
+
+describe("a payment platform's hosted invoice", () => {
+  const totals = (tax: string, amount: string) =>
+    pageOf(1, [
+      [0.05, 'Invoice', [0.6, 'Fernhill Cloud Ltd']],
+      [0.08, 'Invoice number 002B123B-0038'],
+      [0.4, [0.45, 'Subtotal'], [0.85, '£2,067.94']],
+      [0.42, [0.45, 'Total excluding tax'], [0.85, '£2,067.94']],
+      [0.44, [0.45, tax], [0.85, amount]],
+      [0.46, [0.45, 'Total'], [0.85, '£2,481.53']],
+      [0.48, [0.45, 'Applied balance'], [0.85, '-£25.56']],
+      [0.5, [0.45, 'Amount due'], [0.85, '£2,455.97']],
+      [0.6, 'Reference VZ76HLYKZ7LH'],
+    ]);
+
+  it('reads the VAT after the place and base its label names, and the total before a credit as the gross', () => {
+    const { Fields } = extractFields([totals('VAT - United Kingdom (20% on £2,067.94)', '£413.59')]);
+    expect([Fields.NetAmount?.Value, Fields.VatAmount?.Value, Fields.GrossAmount?.Value]).toEqual([
+      2067.94, 413.59, 2481.53,
+    ]);
+    expect(Fields.PaymentReference?.Value).toBe('VZ76HLYKZ7LH');
+  });
+
+  it('reads a sales tax by its state, and no "Total excluding tax" as the tax', () => {
+    const { Fields } = extractFields([totals('Sales tax - New York (8.875%)', '£413.59')]);
+    expect(Fields.VatAmount?.Value).toBe(413.59);
+  });
+});
