@@ -218,7 +218,9 @@ function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
       skipped += 1;
       continue;
     }
-    const read = readValue(kind, texts, monthFirst);
+    let read = readValue(kind, texts, monthFirst);
+    // A number of one digit only right after its label: "Invoice 1 of 2" ends in no number.
+    if (read && read.format === '9' && skipped > 0) read = null;
     // Words past a column gap ("Invoice   Your order no.: PO-1", "FACTURE   N° client 4711"): another column's
     // label, not this one's value.
     crossed ||= !read && isColumnGap(line, line.words[index - 1], line.words[index]);
@@ -372,6 +374,8 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
       words.map((word) => word.Text),
       monthFirst,
     );
+    // One digit under a "No." is a table's position, not a number.
+    if (read?.format === '9') break;
     if (!read) {
       if (found.length > 0) break;
       // Another label in the column ("Klantnr." under "Datum factuur"): the values below are its own.

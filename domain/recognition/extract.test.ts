@@ -274,3 +274,18 @@ describe("a payment platform's hosted invoice", () => {
     expect(Fields.VatAmount?.Value).toBe(413.59);
   });
 });
+
+describe('a small firm’s first invoices', () => {
+  const numbered = (line: string) =>
+    extractFields([pageOf(1, [[0.05, 'Bright Spark Electrical Services'], [0.1, [0.5, line]]])]).Fields.Number;
+
+  it('reads a number of one digit beside its label, as not sure', () => {
+    const number = numbered('INVOICE # 5');
+    expect(number?.Value).toBe('5');
+    expect(number?.Confidence).toBeLessThan(0.6);
+  });
+
+  it('takes no page count for a number ("Invoice 1 of 2")', () => {
+    expect(numbered('Invoice 1 of 2')).toBeUndefined();
+  });
+});

@@ -172,4 +172,13 @@ describe('totals under a misread sum of the lines', () => {
     expect(number('DOC-2026-0042')).toBe('DOC-2026-0042');
     expect(number('OFFICE1234')).toBe('OFFICE1234');
   });
+
+  it('reads a day whose "1" OCR read as a letter and ran into its label ("Vervaldatum:L5 september 2026")', () => {
+    const page = pageOf(1, [
+      [0.1, 'Factuurnummer: 2026-282'],
+      [0.12, 'Datum: 1 september 2026'],
+      [0.14, 'Vervaldatum:L5 september 2026'],
+    ]);
+    expect(extractFields([page], { source: 'Ocr' }).Fields.DueDate?.Value).toBe('2026-09-15');
+  });
 });

@@ -45,7 +45,9 @@ function readDate(words: string[], monthFirst: boolean): ReadValue | null {
       // OCR's readings of a raised ordinal: "1er" as "1°", "7th" as "Tth", "1st" as "Ist".
       .replace(/^(\d{1,2})[°º®](?= )/, '$1')
       .replace(/^T(?=th )/, '7')
-      .replace(/^[Il](?=st )/, '1');
+      .replace(/^[Il](?=st )/, '1')
+      // A day's "1" read as a letter: "L5 september 2026", "I2.03.2026".
+      .replace(/^[IlL|](?=\d[. ])/, '1');
     const date = parsePrintedDate(text, monthFirst);
     if (date) return { value: date.date, used, format: date.format, quality: 1 };
   }
@@ -84,6 +86,9 @@ function readCode(words: string[]): ReadValue | null {
   const first = trimPunctuation(words[0] ?? '')
     .replace(/^(?:[#:]|(?:n[°º˚]|nr\.|no\.)(?=[#:]?\d))+/i, '')
     .replace(/(\d)\.$/, '$1');
+  // A firm's fifth invoice may be "5"; not "1 of 2", a page's count.
+  if (/^[1-9]$/.test(first) && !/^(?:of|van|von|de|sur|\/)$/i.test(words[1] ?? ''))
+    return { value: first, used: 1, format: '9', quality: 0.5 };
   if (first.length < 2 || first.length > 40 || !/\d/.test(first) || NotACode.test(first)) return null;
   if (parsePrintedDate(first) || /^\d{1,3}([.,]\d{2})$/.test(first) || /%$/.test(first)) return null;
   // "25 janvier 2024", "24. Oktober": the day of a date written out.
