@@ -196,8 +196,12 @@ const SwissQrFloors: Partial<Record<RecognizedFieldName, number>> = {
 // on €1,000.00)"), an applied balance before the amount due, a bank transfer block or ACH details without an IBAN.
 const SaasFloors: Partial<Record<RecognizedFieldName, number>> = { ...SwissFloors, PaymentReference: 0.95 };
 
+// Invoices made in a spreadsheet (an office suite's service invoice template, printed by LibreOffice Calc): labels in
+// one column and values in the next, totals beside their cells, a "TAX RATE" row with its percentage.
+const SpreadsheetFloors: Partial<Record<RecognizedFieldName, number>> = { ...SwissFloors };
+
 let accuracy: CorpusAccuracy;
-// Reading the 386 documents (36 of them scans and photos, read by OCR) takes about three minutes beside the other unit files
+// Reading the 398 documents (36 of them scans and photos, read by OCR) takes about three minutes beside the other unit files
 // on two cores: a limit well above that, so that a loaded machine does not fail it (speed is measured by the bench,
 // not here).
 beforeAll(async () => {
@@ -304,5 +308,9 @@ describe('recognition accuracy from the text layer', () => {
 
   it('reads hosted invoices of software firms: the tax by its place and base, the total before an applied balance', () => {
     check(accuracy.added.saas, SaasFloors);
+  });
+
+  it('reads invoices made in a spreadsheet: labels and values in cells side by side, a one-digit number', () => {
+    check(accuracy.added.spreadsheet, SpreadsheetFloors);
   });
 });
