@@ -277,7 +277,12 @@ describe("a payment platform's hosted invoice", () => {
 
 describe('a small firm’s first invoices', () => {
   const numbered = (line: string) =>
-    extractFields([pageOf(1, [[0.05, 'Bright Spark Electrical Services'], [0.1, [0.5, line]]])]).Fields.Number;
+    extractFields([
+      pageOf(1, [
+        [0.05, 'Bright Spark Electrical Services'],
+        [0.1, [0.5, line]],
+      ]),
+    ]).Fields.Number;
 
   it('reads a number of one digit beside its label, as not sure', () => {
     const number = numbered('INVOICE # 5');
