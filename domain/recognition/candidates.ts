@@ -212,7 +212,7 @@ function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
     if (texts[0] === ':' || texts[0] === '#') continue;
     // "VAT - United Kingdom (20% on £2,067.94)  £413.59": what the parentheses hold qualifies the label; the value
     // follows them.
-    const closing = amountOfLabel(texts);
+    const closing = qualifierWords(texts);
     if (closing > 0) {
       index += closing - 1;
       skipped += 1;
@@ -262,10 +262,10 @@ function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
 }
 
 /**
- * How many words a parenthesised qualifier of a label takes that names an amount ("(20% on £2,067.94)", "(21% op
- * € 2.413,08)"), when more words follow it; 0 when the words do not open with one.
+ * How many words a label's qualifier in parentheses takes, one that names a rate and the amount it is charged on
+ * ("(20% on £2,067.94)", "(21% op € 2.413,08)"), when more words follow it; 0 when the words do not open with one.
  */
-function amountOfLabel(texts: string[]): number {
+function qualifierWords(texts: string[]): number {
   if (!texts[0]?.startsWith('(')) return 0;
   const end = texts.findIndex((text, index) => index < 8 && text.endsWith(')'));
   if (end < 0 || end === texts.length - 1) return 0;
