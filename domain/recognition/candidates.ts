@@ -3,7 +3,7 @@ import { CurrencyCodes } from './currency';
 import { BuyerWords, type LabelPattern } from './labels';
 import { isColumnGap, type LineWord, linesJustBelow, plainText, type TextLine, unionBox } from './layout';
 import type { Box, RecognizedFieldName } from './types';
-import { type ReadValue, readValue, type ValueKind } from './values';
+import { isLoneDigit, type ReadValue, readValue, type ValueKind } from './values';
 
 /** A possible value of a field: where it is printed, beside which label, and how likely it is the one (0–1). */
 export type Candidate = {
@@ -220,7 +220,7 @@ function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
     }
     let read = readValue(kind, texts, monthFirst);
     // A number of one digit only right after its label: "Invoice 1 of 2" ends in no number.
-    if (read && read.format === '9' && skipped > 0) read = null;
+    if (read && isLoneDigit(kind, read) && skipped > 0) read = null;
     // Words past a column gap ("Invoice   Your order no.: PO-1", "FACTURE   N° client 4711"): another column's
     // label, not this one's value.
     crossed ||= !read && isColumnGap(line, line.words[index - 1], line.words[index]);
@@ -375,7 +375,7 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
       monthFirst,
     );
     // One digit under a "No." is a table's position, not a number.
-    if (read?.format === '9') break;
+    if (read && isLoneDigit(kind, read)) break;
     if (!read) {
       if (found.length > 0) break;
       // Another label in the column ("Klantnr." under "Datum factuur"): the values below are its own.

@@ -290,6 +290,18 @@ describe('a small firm’s first invoices', () => {
     expect(number?.Confidence).toBeLessThan(0.6);
   });
 
+  it('still reads an amount of one digit a few words after its label: a VAT of "0"', () => {
+    const page = pageOf(1, [
+      [0.05, 'Acme Ltd'],
+      [0.1, 'Invoice number INV-7'],
+      [0.4, [0.45, 'Subtotal'], [0.8, '5.00']],
+      [0.42, [0.45, 'VAT 0% (export)'], [0.8, '0']],
+      [0.44, [0.45, 'Total'], [0.8, '5.00']],
+    ]);
+    const vat = extractFields([page]).Fields.VatAmount;
+    expect([vat?.Value, vat?.Label]).toEqual([0, 'VAT 0%']);
+  });
+
   it('takes no page count for a number ("Invoice 1 of 2")', () => {
     expect(numbered('Invoice 1 of 2')).toBeUndefined();
   });

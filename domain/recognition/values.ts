@@ -80,6 +80,16 @@ function readAmount(words: string[]): ReadValue | null {
 const NotACode =
   /^(?:nr|no|n[°º˚]|number|nummer|numero|date|datum|de|du|van|of|the|page|pagina|seite|invoice|factuur|rechnung|facture|tel|fax|www|http)(?![a-z0-9])/i;
 
+/** The format of a code of one digit: a number only right beside its label (`isLoneDigit`). */
+const LoneDigit = '9';
+
+/**
+ * Whether a code read is a single digit ("5"), which only the place right after a number's label makes a number (an
+ * amount of one digit, "5" or a VAT of "0", is any amount).
+ */
+export const isLoneDigit = (kind: ValueKind, read: ReadValue) =>
+  (kind === 'code' || kind === 'reference') && read.format === LoneDigit;
+
 function readCode(words: string[]): ReadValue | null {
   // "… o.v.v. factuur 2024-0012.": the sentence's full stop is not part of the code. A number sign written on to the
   // number ("Facture n°2025/0042", "Rechnung Nr.4711") is none of it either.
@@ -88,7 +98,7 @@ function readCode(words: string[]): ReadValue | null {
     .replace(/(\d)\.$/, '$1');
   // A firm's fifth invoice may be "5"; not "1 of 2", a page's count.
   if (/^[1-9]$/.test(first) && !/^(?:of|van|von|de|sur|\/)$/i.test(words[1] ?? ''))
-    return { value: first, used: 1, format: '9', quality: 0.5 };
+    return { value: first, used: 1, format: LoneDigit, quality: 0.5 };
   if (first.length < 2 || first.length > 40 || !/\d/.test(first) || NotACode.test(first)) return null;
   if (parsePrintedDate(first) || /^\d{1,3}([.,]\d{2})$/.test(first) || /%$/.test(first)) return null;
   // "25 janvier 2024", "24. Oktober": the day of a date written out.
