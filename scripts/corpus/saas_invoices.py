@@ -22,9 +22,9 @@ import html
 import os
 import sys
 import tempfile
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 
-from corpus_output import MONTHS, print_html, write_truth
+from corpus_output import MONTHS, print_html, vat_totals, write_truth
 from made_up import MadeUp
 from stdnum import iban as stdnum_iban
 
@@ -185,19 +185,12 @@ for index in range(count):
         quantity = rng.choice([1, 1, 3, 5, 12])
         price = Decimal(rng.randint(900, 49900)) / 100
         lines.append((rng.choice(Products[language]), quantity, price))
-    net = sum((quantity * price for _, quantity, price in lines), Decimal(0)).quantize(Cent)
-    if country == 'US':
-        state, rate = rng.choice(SalesTax)
-        tax = (net * rate / 100).quantize(Cent, ROUND_HALF_UP)
-        tax_label = f'Sales tax - {state} ({rate}%)'
-        rate_cell = f'{rate}%'
-    else:
-        rate = Rates[country]
-        tax = (net * rate / 100).quantize(Cent, ROUND_HALF_UP)
-        tax_label = words['tax_line'].format(country=CountryNames[language][country], rate=rate,
-                                             base=money(net, locale, sign))
-        rate_cell = f'{rate}%'
-    total = net + tax
+    state, rate = rng.choice(SalesTax) if country == 'US' else (None, Rates[country])
+    _, net, tax, total = vat_totals([(quantity * price, rate) for _, quantity, price in lines])
+    tax_label = (f'Sales tax - {state} ({rate}%)' if state else
+                 words['tax_line'].format(country=CountryNames[language][country], rate=rate,
+                                          base=money(net, locale, sign)))
+    rate_cell = f'{rate}%'
     applied = (Decimal(rng.randint(1000, 5000)) / 100) if rng.random() < 0.2 else Decimal(0)
     amount_due = total - applied
     account = made.iban(country) if bank else None

@@ -22,10 +22,10 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 from xml.sax.saxutils import escape
 
-from corpus_output import MONTHS, write_truth
+from corpus_output import MONTHS, vat_totals, write_truth
 from made_up import MadeUp
 from stdnum import iban as stdnum_iban
 
@@ -33,7 +33,7 @@ out_dir = os.path.abspath(sys.argv[1])
 count = int(sys.argv[2]) if len(sys.argv) > 2 else 12
 work = tempfile.mkdtemp()
 made = MadeUp(20261205, dutch_banks=['ABNA', 'INGB', 'RABO', 'TRIO'])
-rng, digits = made.rng, made.digits
+rng = made.rng
 
 # The firms: language, country, name, address lines, phone, mail.
 Firms = [
@@ -192,10 +192,8 @@ for index in range(count):
     number = rng.choice(NumberStyles).format(year=issued.year, yy=issued.year % 100, n=rng.randint(1, 400))
     lines = [(rng.choice(Items[language]), rng.choice([1, 1, 2, 3, 4, 8]), Decimal(rng.randint(1500, 65000)) / 100)
              for _ in range(rng.randint(2, 5))]
-    net = sum((quantity * price for _, quantity, price in lines), Decimal(0)).quantize(Cent)
     rate = Rates[country]
-    tax = (net * rate / 100).quantize(Cent, ROUND_HALF_UP)
-    gross = net + tax
+    _, net, tax, gross = vat_totals([(quantity * price, rate) for _, quantity, price in lines])
     cheques = words['cheque'] is not None and rng.random() < 0.5
     pay = (words['cheque'].format(name=name) if cheques else
            words['bank'].format(days=days, iban=stdnum_iban.format(account), name=name))
