@@ -77,11 +77,13 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
         // "Amount Due, GBP", "Noch zu zahlen, EUR": the label names the currency after a comma.
         const currencyNamed = tail === ',' && next !== undefined && CurrencyCodes.includes(next.Text);
         if (tail !== '' && !/^[\s:.#°)|\]]*$/.test(tail) && !glued && !currencyNamed) continue;
+        // "Ihre Bestellung Nr. 4711 vom …", "Lieferung und Leistung vom …": a bare "vom" that dates another document
+        // or the supply is no label of this document's date at all.
+        if (datesAnother(line, first, match[0])) continue;
         // "Date de facture associée", "original invoice number": the label speaks of another document.
         const other =
           OtherDocument.test(line.plain.slice(end, end + 14)) ||
-          OtherDocument.test(line.plain.slice(Math.max(0, start - 12), start)) ||
-          datesAnother(line, first, match[0]);
+          OtherDocument.test(line.plain.slice(Math.max(0, start - 12), start));
         // "Verkäufer: / Nummer: 549910": a bare number label under a party's heading is that party's number.
         const party = alone && underPartyHeading(lines, line, line.words[first]);
         const specific = (0.85 + Math.min(0.15, match[0].length / 100)) * (party ? 0.3 : 1);
@@ -100,9 +102,10 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
 }
 
 // A document other than the one read, or a payment already made, named before the "vom", "dated" or "le" that dates
-// it: "Ihre Bestellung Nr. 4711 vom …", "Your order no. 4711 dated …", "Acompte versé le …".
+// it: "Ihre Bestellung Nr. 4711 vom …", "Your order no. 4711 dated …", "Acompte versé le …"; or the supply the
+// invoice charges for, dated apart from it: "für die Lieferung und Leistung vom …", "prestation réalisée le …".
 const AnotherDocumentNoun =
-  /(?<![a-z])(?:bestellung|bestell-?nr|auftrag|auftrags-?nr|angebot|schreiben|anfrage|lieferschein|vertrag|anzahlung|order|quotation|quote|offer|letter|delivery note|contract|deposit|paid|received|commande|devis|contrat|bon de livraison|acompte|verse|paye|recu|regle)/;
+  /(?<![a-z])(?:bestellung|bestell-?nr|auftrag|auftrags-?nr|angebot|schreiben|anfrage|lieferschein|vertrag|anzahlung|lieferung|leistung|order|quotation|quote|offer|letter|delivery note|contract|deposit|paid|received|commande|devis|contrat|bon de livraison|acompte|verse|paye|recu|regle|livraison|prestation)/;
 
 /** Whether a bare "vom", "dated" or "le" ends a phrase, in its column, that names another document than this one. */
 function datesAnother(line: TextLine, first: number, label: string): boolean {
@@ -350,6 +353,22 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
     previous = other;
     let start = other.words.findIndex((word) => overlapsX(word.Box, left, right));
     if (start < 0) continue;
+    // The previous column's value that reaches just into this one ("21/02/25" ending under "Order #") is not its value
+    // when the column's own word reads as one and the reach does not.
+    const readsFrom = (index: number) =>
+      readValue(
+        kind,
+        other.words.slice(index).map((word) => word.Text),
+        monthFirst,
+      );
+    while (
+      start + 1 < other.words.length &&
+      overlapsX(other.words[start + 1].Box, left, right) &&
+      other.words[start].Box[0] + other.words[start].Box[2] / 2 < left &&
+      !readsFrom(start) &&
+      readsFrom(start + 1)
+    )
+      start += 1;
     // "Ref. : INV/001380" under "Facture": the colon of a label left of the column opens no value; nor does the
     // cell's border that OCR reads as "|" ("| 23/06/2025" under "Échéance").
     while (start + 1 < other.words.length && /^[:#|]$/.test(other.words[start].Text)) start += 1;

@@ -75,3 +75,59 @@ describe('an invoice written as a German business letter', () => {
     expect(extractFields([page]).Fields.DueDate?.Value).toBe(due);
   });
 });
+
+/**
+ * A letter as Kraft prints it: the return address over the addressee, the date alone at the right, the doc type and
+ * number as the heading, an opening that dates the supply, the sums, the bank in the closing text.
+ */
+function kraftLetter(returnAddress: string, opening: string, closing: string) {
+  return pageOf(1, [
+    [0.16, [0.12, returnAddress]],
+    [0.21, [0.12, 'Herrn']],
+    [0.223, [0.12, 'Dr. Peter Lange']],
+    [0.238, [0.12, 'Waldweg 5']],
+    [0.252, [0.12, '34131 Kassel']],
+    [0.265, [0.76, '13. September 2025']],
+    [0.358, [0.12, 'Rechnung 2537170']],
+    [0.41, [0.12, 'Sehr geehrte Damen und Herren,']],
+    [0.43, [0.12, opening]],
+    [0.5, [0.11, 'Nr.'], [0.17, 'Posten'], [0.75, 'Summe']],
+    [0.52, [0.11, '1.'], [0.17, 'Arbeitszeit Geselle'], [0.75, '170,73 €']],
+    [0.7, [0.57, 'Netto'], [0.75, '170,73 €']],
+    [0.726, [0.57, '+19% MwSt.'], [0.76, '32,44 €']],
+    [0.754, [0.57, 'Summe'], [0.75, '203,17 €']],
+    [0.8, [0.12, closing]],
+  ]);
+}
+
+describe('an invoice printed by Kraft', () => {
+  it.each([
+    'für die Lieferung und Leistung vom 10. September 2025 erlauben wir uns, Ihnen folgende Positionen in',
+    'vielen Dank für Ihren Auftrag vom 2. September 2025. Für die ausgeführten Arbeiten berechnen wir:',
+  ])(
+    'dates the invoice by the date alone at the right, not the date of the supply or the order: "%s"',
+    (opening) => {
+      const page = kraftLetter(
+        'Malerbetrieb Krause GmbH - Lindenstraße 14 - 34117 Kassel',
+        opening,
+        'Zahlbar sofort.',
+      );
+      const { Fields } = extractFields([page]);
+      expect(Fields.Date?.Value).toBe('2025-09-13');
+      expect(Fields.Number?.Value).toBe('2537170');
+      expect(Fields.GrossAmount?.Value).toBe(203.17);
+    },
+  );
+
+  it.each([
+    ['Elektro Brandt - Industriestraße 7 - 26121 Oldenburg', 'Elektro Brandt'],
+    ['Ashdown Joinery - 4 Forge Lane - TN22 1AA Uckfield', 'Ashdown Joinery'],
+  ])('names the vendor by the return address over the addressee, not by a bank label: %s', (line, name) => {
+    const page = kraftLetter(
+      line,
+      'vielen Dank für Ihren Auftrag.',
+      'Bankverbindung: Landessparkasse zu Oldenburg · IBAN DE31 7819 8160 7629 1235 87 · BIC SLZODE22XXX',
+    );
+    expect(extractFields([page]).Fields.RelationName?.Value).toBe(name);
+  });
+});

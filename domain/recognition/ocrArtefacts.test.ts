@@ -181,4 +181,22 @@ describe('totals under a misread sum of the lines', () => {
     ]);
     expect(extractFields([page], { source: 'Ocr' }).Fields.DueDate?.Value).toBe('2026-09-15');
   });
+
+  it('reads codes in a table of cells whose borders OCR read on to them ("|10760", "|PO64777")', () => {
+    const page = pageOf(1, [
+      [0.05, 'Northgate Office Supplies Ltd'],
+      [0.284, [0.08, 'Invoice # [Date'], [0.304, 'Due'], [0.411, 'Order # |Salesperson']],
+      [
+        0.307,
+        [0.08, '|10760'],
+        [0.197, '07/02/25'],
+        [0.3, '|21/02/25'],
+        [0.395, '|PO64777'],
+        [0.52, '|). Smith'],
+      ],
+      [0.5, [0.6, 'Balance Due'], [0.8, '1,912.14']],
+    ]);
+    const { Fields } = extractFields([page], { source: 'Ocr' });
+    expect([Fields.Number?.Value, Fields.PurchaseOrderNumber?.Value]).toEqual(['10760', 'PO64777']);
+  });
 });

@@ -126,28 +126,44 @@ const CompanyData =
 const TitleWord = /^(?:factuur|invoice|rechnung|facture|creditnota|gutschrift|avoir|receipt|quittung|bon)$/;
 const Separator = /^[·|•–-]$/;
 
+/** The parts of a line's words between separators ("Kerkstraat 1 · 3542 AD Utrecht" → two), as plain text. */
+function partsOf(words: LineWord[]): string[] {
+  const parts: string[][] = [[]];
+  for (const word of words) {
+    if (Separator.test(word.Text)) parts.push([]);
+    else parts[parts.length - 1].push(word.Text);
+  }
+  return parts.filter((part) => part.length > 0).map((part) => part.join(' '));
+}
+
 /**
  * The name that opens a footer line of company data ("Atlas Techniek · Kerkstraat 1 · KvK 12345678 · IBAN …"),
- * also without a legal form.
+ * or the return address printed small over the addressee of a letter ("Elektro Brandt - Industriestraße 7 - 26121
+ * Oldenburg"), also without a legal form.
  */
 export function footerNames(lines: TextLine[], named: Candidate[]): Candidate[] {
   const result: Candidate[] = [];
   for (const line of lines) {
     const end = line.words.findIndex((word) => Separator.test(word.Text));
     if (end < 1 || end > 6) continue;
-    // At the foot of the page, or wherever the page ends when its company data says what it is ("… - Company No.").
-    const rest = plainText(
-      line.words
-        .slice(end + 1)
-        .map((word) => word.Text)
-        .join(' '),
-    );
-    if (line.box[1] < 0.8 && !CompanyData.test(rest)) continue;
+    // At the foot of the page, or wherever the page ends when its company data says what it is ("… - Company No.");
+    // or at the top of the first page when the rest is the sender's street and town.
+    const after = line.words.slice(end + 1);
+    const rest = plainText(after.map((word) => word.Text).join(' '));
+    const parts = partsOf(after);
+    const returnAddress =
+      line.page === 1 &&
+      line.box[1] < 0.35 &&
+      parts.length >= 2 &&
+      parts.every((part) => AddressLine.test(part));
+    if (line.box[1] < 0.8 && !CompanyData.test(rest) && !returnAddress) continue;
     const words = line.words.slice(0, end);
     const text = words.map((word) => word.Text).join(' ');
     const plain = plainText(text);
     if (!/[a-z]{3}/.test(plain) || /\d/.test(plain) || NotAName.test(plain) || DocumentTitle.test(plain))
       continue;
+    // "Bankverbindung: Landessparkasse zu Oldenburg · IBAN …": a label names what follows it, not the vendor.
+    if (words.some((word) => /:$/.test(word.Text))) continue;
     if (named.some((name) => name.page === line.page && name.line === line.index)) continue;
     result.push(nameOf(line, words, 0.5));
   }

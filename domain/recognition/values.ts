@@ -92,9 +92,10 @@ export const isLoneDigit = (kind: ValueKind, read: ReadValue) =>
 
 function readCode(words: string[]): ReadValue | null {
   // "… o.v.v. factuur 2024-0012.": the sentence's full stop is not part of the code. A number sign written on to the
-  // number ("Facture n°2025/0042", "Rechnung Nr.4711") is none of it either.
+  // number ("Facture n°2025/0042", "Rechnung Nr.4711") is none of it either, nor a table cell's border that OCR read
+  // on to it ("|10760").
   const first = trimPunctuation(words[0] ?? '')
-    .replace(/^(?:[#:]|(?:n[°º˚]|nr\.|no\.)(?=[#:]?\d))+/i, '')
+    .replace(/^(?:[#:|]|(?:n[°º˚]|nr\.|no\.)(?=[#:]?\d))+/i, '')
     .replace(/(\d)\.$/, '$1');
   // A firm's fifth invoice may be "5"; not "1 of 2", a page's count.
   if (/^[1-9]$/.test(first) && !/^(?:of|van|von|de|sur|\/)$/i.test(words[1] ?? ''))

@@ -200,8 +200,16 @@ const SaasFloors: Partial<Record<RecognizedFieldName, number>> = { ...SwissFloor
 // one column and values in the next, totals beside their cells, a "TAX RATE" row with its percentage.
 const SpreadsheetFloors: Partial<Record<RecognizedFieldName, number>> = { ...SwissFloors };
 
+// Invoices printed by Kraft from its own templates: the return address over the addressee, the date alone at the
+// right, the date of supply in the opening text ("Lieferung und Leistung vom …"), the bank in the closing text.
+const KraftFloors: Partial<Record<RecognizedFieldName, number>> = { ...SwissFloors };
+
+// Invoices printed by SQL-Ledger from its own templates: labels beside values or heads over values, a row per tax,
+// "Openstaand" / "Solde à régler" / "Balance Due", years of two digits, the bank in the template's foot.
+const SqlLedgerFloors: Partial<Record<RecognizedFieldName, number>> = { ...SwissFloors };
+
 let accuracy: CorpusAccuracy;
-// Reading the 398 documents (36 of them scans and photos, read by OCR) takes about three minutes beside the other unit files
+// Reading the 422 documents (36 of them scans and photos, read by OCR) takes about three minutes beside the other unit files
 // on two cores: a limit well above that, so that a loaded machine does not fail it (speed is measured by the bench,
 // not here).
 beforeAll(async () => {
@@ -312,5 +320,13 @@ describe('recognition accuracy from the text layer', () => {
 
   it('reads invoices made in a spreadsheet: labels and values in cells side by side, a one-digit number', () => {
     check(accuracy.added.spreadsheet, SpreadsheetFloors);
+  });
+
+  it('reads invoices printed by Kraft: the return address, a date without a label, not the date of supply', () => {
+    check(accuracy.added.kraft, KraftFloors);
+  });
+
+  it('reads invoices printed by SQL-Ledger: a row per tax, the balance, a value under its column head', () => {
+    check(accuracy.added['sql-ledger'], SqlLedgerFloors);
   });
 });
