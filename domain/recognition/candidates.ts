@@ -457,8 +457,19 @@ export function labelCandidates(
   patterns: LabelPattern[],
   monthFirst = false,
 ): Candidate[] {
+  return candidatesAtLabels(field, kind, lines, findLabels(lines, patterns), monthFirst);
+}
+
+/** The candidates of a field near labels found: right of each on its line, or under it. */
+export function candidatesAtLabels(
+  field: RecognizedFieldName,
+  kind: ValueKind,
+  lines: TextLine[],
+  hits: LabelHit[],
+  monthFirst = false,
+): Candidate[] {
   const candidates: Candidate[] = [];
-  for (const hit of findLabels(lines, patterns)) {
+  for (const hit of hits) {
     const buyer = isBuyerContext(hit);
     const qualifier = qualifierWeight(hit, kind);
     const label = hit.line.words

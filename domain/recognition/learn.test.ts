@@ -78,6 +78,24 @@ describe('learning from corrections', () => {
     expect(applyLessons([next], lessons, generic).Number?.Value).toBe('DVD-88017');
   });
 
+  it('reads a date beside its learned label "Date:", never beside a longer label that ends with it ("Due date:")', () => {
+    // Spreadsheet invoices: the labels in one column, the dates in the next, in whatever form each cell was typed.
+    const invoice = (date: string, due: string) =>
+      pageOf(1, [
+        [0.05, 'Hollis Garden Maintenance', [0.75, 'INVOICE']],
+        [0.1, [0.55, 'INVOICE #'], [0.75, '2025-047']],
+        [0.12, [0.55, 'DATE:'], [0.75, date]],
+        [0.14, [0.55, 'DUE DATE:'], [0.75, due]],
+        [0.5, [0.55, 'TOTAL'], [0.75, '£120.00']],
+      ]);
+    const first = invoice('20 March 2025', '03/04/2025');
+    const lessons = lessonsFromCorrections([first], { Date: '2025-03-20' }, extractFields([first]).Fields);
+    expect(lessons[0]).toMatchObject({ Field: 'Date', Label: 'date' });
+
+    const next = invoice('19/08/2025', '2 September 2025');
+    expect(extractFields([next], { lessons }).Fields.Date?.Value).toBe('2025-08-19');
+  });
+
   it('keeps the amounts that add up when a learned place of an amount now holds a line of the table', () => {
     // One line taught the net where the line's amount stands (the unlabelled subtotal repeats it).
     const first = pageOf(1, [

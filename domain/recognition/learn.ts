@@ -1,5 +1,5 @@
 import { parsePrintedAmount } from '../amount/parse';
-import { type Candidate, labelCandidates } from './candidates';
+import { type Candidate, candidatesAtLabels, findLabels, type LabelHit, labelCandidates } from './candidates';
 import { FieldLabels } from './labels';
 import { documentLines, isColumnGap, plainText, type TextLine, unionBox } from './layout';
 import { isTurned, onUprightPage, uprightPage } from './pageTurn';
@@ -179,6 +179,22 @@ export function formatsAgree(kind: ValueKind | 'name' | 'currency', a: string, b
   return true;
 }
 
+/**
+ * Whether a lesson's label found on the page is the end of another field's longer label: "Date:" in "Due date:",
+ * "No." in "Order No.". Such a label names the other field's value, not the lesson's.
+ */
+function endsAnotherLabel(hit: LabelHit, field: RecognizedFieldName, kind: ValueKind): boolean {
+  const others = (Object.keys(FieldLabels) as RecognizedFieldName[]).filter(
+    (other) => other !== field && FieldKinds[other] === kind,
+  );
+  const line = [hit.line];
+  return others.some((other) =>
+    findLabels(line, FieldLabels[other] ?? []).some(
+      (longer) => longer.first < hit.first && longer.last >= hit.last,
+    ),
+  );
+}
+
 /** Reads a field where a lesson says: beside the lesson's label (nearest to where it stood), else at its box. */
 function readByLesson(lines: TextLine[], lesson: RecognitionLesson, monthFirst: boolean): Candidate | null {
   const kind = FieldKinds[lesson.Field];
@@ -189,7 +205,8 @@ function readByLesson(lines: TextLine[], lesson: RecognitionLesson, monthFirst: 
       language: '*' as const,
       weight: 1,
     };
-    const found = labelCandidates(lesson.Field, kind, lines, [pattern], monthFirst).filter((candidate) =>
+    const hits = findLabels(lines, [pattern]).filter((hit) => !endsAnotherLabel(hit, lesson.Field, kind));
+    const found = candidatesAtLabels(lesson.Field, kind, lines, hits, monthFirst).filter((candidate) =>
       formatsAgree(kind, candidate.format, lesson.Format),
     );
     const nearest = found.sort(
