@@ -213,6 +213,33 @@ describe('labels and values as some text layers run them', () => {
   it('reads an IBAN that the next label "BIC" runs into', () => {
     expect(extractFields([invoice('Factuur 17')]).Fields.IbanNumber?.Value).toBe('NL91ABNA0417164300');
   });
+
+  it.each([
+    'Bankrekening: Rabobank (NL91 ABNA 0417 1643 00)',
+    'Bank account: (NL91ABNA0417164300), BIC ABNANL2A',
+  ])('reads an IBAN printed in parentheses: %s', (line) => {
+    const page = pageOf(1, [
+      [0.05, 'Acme Trading B.V.'],
+      [0.2, [0.55, 'Invoice number: 2026-17']],
+      [0.5, [0.5, 'Total'], [0.7, '120.00']],
+      [0.8, line],
+    ]);
+    expect(extractFields([page]).Fields.IbanNumber?.Value).toBe('NL91ABNA0417164300');
+  });
+
+  it('reads the registration and VAT numbers printed in parentheses', () => {
+    const page = pageOf(1, [
+      [0.05, 'Acme Trading B.V.'],
+      [0.2, [0.55, 'Invoice number: 2026-17']],
+      [0.5, [0.5, 'Total'], [0.7, '120.00']],
+      [0.9, 'Acme Trading B.V. (KvK 12345678, btw NL039157581B02)'],
+    ]);
+    const { Fields } = extractFields([page]);
+    expect([Fields.RelationChamberOfCommerce?.Value, Fields.RelationVatNumber?.Value]).toEqual([
+      '12345678',
+      'NL039157581B02',
+    ]);
+  });
 });
 
 describe('a vendor named only in the request to pay', () => {
@@ -244,6 +271,16 @@ describe('a request to pay that names the reference to quote', () => {
     expect(reference('Reference to use: K-4711')).toBe('K-4711');
     expect(reference('Graag betalen onder vermelding van 5501 2284')).toBe('55012284');
     expect(reference('Bitte überweisen Sie unter Angabe der Kundennummer K-4711')).toBe('K-4711');
+  });
+
+  it.each([
+    ['Kassenzeichen: 5.0123.456789.1', '5.0123.456789.1'],
+    ['Motif du virement : FA-2026-0017', 'FA-2026-0017'],
+    ['Libellé du virement : C-88123', 'C-88123'],
+    ['Référence à indiquer : 4711-0815', '4711-0815'],
+    ['Please use the following reference: ACME-88123', 'ACME-88123'],
+  ])('reads it after the label of "%s"', (line, want) => {
+    expect(reference(line)).toBe(want);
   });
 });
 

@@ -578,6 +578,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       1,
       'verwendungszwecks?',
       'zahlungsreferenz',
+      'kassenzeichen',
       'bei (?:der )?zahlung (?:bitte )?angeben',
       'unter angabe (?:der|des|von)',
     ),
@@ -588,6 +589,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'ref\\.? (?:de |du )?(?:paiement|virement)',
       'communication(?: structuree)?',
       'ref(?:erence|\\.)? a rappeler',
+      '(?:motif|libelle) (?:du |de )?virement',
     ),
     // "Reference" alone is as often the buyer's or the document's own: a weaker sign.
     ...l('*', 0.7, 'reference', 'referenz', 'referenz-?nr\\.?', 'referentie'),

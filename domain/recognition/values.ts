@@ -150,8 +150,9 @@ function readReference(words: string[]): ReadValue | null {
 
 /** An IBAN from up to nine words (printed in groups of four), corrected for OCR look-alikes; valid ones only. */
 function readIban(words: string[]): ReadValue | null {
-  // "NL91ABNA0417164300/ABNANL2A" under "IBAN/BIC": the BIC written on after a slash is none of it.
-  const start = (words[0]?.replace(/^iban:?/i, '') ?? '').split('/')[0];
+  // "NL91ABNA0417164300/ABNANL2A" under "IBAN/BIC": the BIC written on after a slash is none of it; nor is the
+  // parenthesis it may be printed in ("Rabobank (NL12 RABO 0123 4567 89)").
+  const start = (words[0]?.replace(/^[([]+/, '').replace(/^iban[:-]?/i, '') ?? '').split('/')[0];
   // "DE88 2008 …", and "DE 88 2008 …" with the country apart.
   const apart = /^[A-Z]{2}$/.test(start) && /^[0-9]{2}/.test(words[1] ?? '');
   if (!/^[A-Z]{2}[0-9OIlSBZGTDQ]{2}/i.test(start) && !apart) return null;
@@ -204,7 +205,8 @@ function vatLookalikesRepaired(compact: string): string {
 function readVat(words: string[]): ReadValue | null {
   let text = '';
   for (let used = 1; used <= Math.min(5, words.length); used++) {
-    text += words[used - 1].replace(/[.\-:]/g, '').toUpperCase();
+    // "(BTW NL…B01)", "VAT No. GB…,": the parentheses and the punctuation around it are none of it.
+    text += words[used - 1].replace(/[.\-:()[\],;]/g, '').toUpperCase();
     const compact = vatLookalikesRepaired(text.replace(/^(?:BTW|VAT|UST|TVA|GSTIN)/, ''));
     if (VatPattern.test(compact)) {
       // "CHE-123.456.789 MWST": the Swiss (and Norwegian) VAT number's suffix, printed as a word of its own, is
@@ -221,7 +223,10 @@ function readVat(words: string[]): ReadValue | null {
 
 function readCoc(words: string[]): ReadValue | null {
   // "KvK24330087": the label run into its number by the text layer.
-  const first = trimPunctuation(words[0] ?? '').replace(/^(?:kvk|coc)[:.]?(?=\d{8}$)/i, '');
+  const first = trimPunctuation((words[0] ?? '').replace(/^[([]+|[)\]]+[.,;]?$/g, '')).replace(
+    /^(?:kvk|coc)[:.]?(?=\d{8}$)/i,
+    '',
+  );
   // A Belgian enterprise number: "0123.456.789", "BE 0123.456.789".
   const enterprise = /^(?:BE)?(0?[01]\d{2})\.(\d{3})\.(\d{3})$/i.exec(first);
   if (enterprise) {
