@@ -184,15 +184,10 @@ export function formatsAgree(kind: ValueKind | 'name' | 'currency', a: string, b
  * "No." in "Order No.". Such a label names the other field's value, not the lesson's.
  */
 function endsAnotherLabel(hit: LabelHit, field: RecognizedFieldName, kind: ValueKind): boolean {
-  const others = (Object.keys(FieldLabels) as RecognizedFieldName[]).filter(
-    (other) => other !== field && FieldKinds[other] === kind,
-  );
-  const line = [hit.line];
-  return others.some((other) =>
-    findLabels(line, FieldLabels[other] ?? []).some(
-      (longer) => longer.first < hit.first && longer.last >= hit.last,
-    ),
-  );
+  const others = (Object.keys(FieldLabels) as RecognizedFieldName[])
+    .filter((other) => other !== field && FieldKinds[other] === kind)
+    .flatMap((other) => FieldLabels[other] ?? []);
+  return findLabels([hit.line], others).some((longer) => longer.first < hit.first && longer.last >= hit.last);
 }
 
 /** Reads a field where a lesson says: beside the lesson's label (nearest to where it stood), else at its box. */

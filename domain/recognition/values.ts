@@ -32,6 +32,9 @@ export type ReadValue = { value: string | number; used: number; format: string; 
 
 const trimPunctuation = (text: string) => text.replace(/^[:#\s]+|[:;,\s]+$/g, '');
 
+/** A word without the parentheses or brackets it is printed in ("(NL91", "12345678)."). */
+const unbracketed = (text: string) => text.replace(/^[([]+|[)\]]+[.,;]?$/g, '');
+
 /** The pattern of a code: letters A, digits 9, other characters as written ("INV/9999/99/9999"). */
 export function shapeOf(text: string): string {
   return text.replace(/[A-Za-z]/g, 'A').replace(/\d/g, '9');
@@ -152,7 +155,9 @@ function readReference(words: string[]): ReadValue | null {
 function readIban(words: string[]): ReadValue | null {
   // "NL91ABNA0417164300/ABNANL2A" under "IBAN/BIC": the BIC written on after a slash is none of it; nor is the
   // parenthesis it may be printed in ("Rabobank (NL12 RABO 0123 4567 89)").
-  const start = (words[0]?.replace(/^[([]+/, '').replace(/^iban[:-]?/i, '') ?? '').split('/')[0];
+  const start = unbracketed(words[0] ?? '')
+    .replace(/^iban[:-]?/i, '')
+    .split('/')[0];
   // "DE88 2008 …", and "DE 88 2008 …" with the country apart.
   const apart = /^[A-Z]{2}$/.test(start) && /^[0-9]{2}/.test(words[1] ?? '');
   if (!/^[A-Z]{2}[0-9OIlSBZGTDQ]{2}/i.test(start) && !apart) return null;
@@ -223,10 +228,7 @@ function readVat(words: string[]): ReadValue | null {
 
 function readCoc(words: string[]): ReadValue | null {
   // "KvK24330087": the label run into its number by the text layer.
-  const first = trimPunctuation((words[0] ?? '').replace(/^[([]+|[)\]]+[.,;]?$/g, '')).replace(
-    /^(?:kvk|coc)[:.]?(?=\d{8}$)/i,
-    '',
-  );
+  const first = trimPunctuation(unbracketed(words[0] ?? '')).replace(/^(?:kvk|coc)[:.]?(?=\d{8}$)/i, '');
   // A Belgian enterprise number: "0123.456.789", "BE 0123.456.789".
   const enterprise = /^(?:BE)?(0?[01]\d{2})\.(\d{3})\.(\d{3})$/i.exec(first);
   if (enterprise) {

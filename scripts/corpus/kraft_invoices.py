@@ -182,7 +182,6 @@ def render_html(context, base):
     implements), and Kraft's stylesheet, through Chromium."""
     with open(os.path.join(kraft, 'reports', 'invoice.gtmpl'), encoding='utf-8') as handle:
         page = Template(handle.read()).render(Context(context))
-    shutil.copy(os.path.join(kraft, 'reports', 'kraft.css'), os.path.join(work, 'kraft.css'))
     source = os.path.join(work, f'{base}.html')
     with open(source, 'w', encoding='utf-8') as handle:
         handle.write(page)
@@ -195,6 +194,8 @@ settings.configure(TEMPLATES=[{'BACKEND': 'django.template.backends.django.Djang
 django.setup()
 
 os.makedirs(out_dir, exist_ok=True)
+# The HTML template links its stylesheet beside it.
+shutil.copy(os.path.join(kraft, 'reports', 'kraft.css'), os.path.join(work, 'kraft.css'))
 for index in range(count):
     language, country, owner, name, street, postcode, town, phone, fax, mail, site, bank, bic = Firms[
         index % len(Firms)]

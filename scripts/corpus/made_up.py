@@ -39,9 +39,9 @@ class MadeUp:
             return self.valid(lambda: f'FR{self.digits(11)}', fr_tva.is_valid)
         return self.valid(lambda: f'GB{self.digits(9)}', gb_vat.is_valid)
 
-    def bban(self, country):
+    def bban(self, country, bank=None):
         if country == 'NL':
-            return self.rng.choice(self.banks['NL']) + self.digits(10)
+            return self.rng.choice([bank] if bank else self.banks['NL']) + self.digits(10)
         if country == 'DE':
             return self.digits(18)
         if country == 'FR':
@@ -50,9 +50,9 @@ class MadeUp:
             return f'{bank}{branch}{account}{key:02d}'
         return self.rng.choice(self.banks['GB']) + self.digits(14)
 
-    def iban(self, country):
-        """A valid IBAN of the country, without spaces."""
-        bban = self.bban(country)
+    def iban(self, country, bank=None):
+        """A valid IBAN of the country, without spaces; a Dutch one of the `bank` code given, or of one of the banks."""
+        bban = self.bban(country, bank)
         check = 98 - int(''.join(str(int(c, 36)) for c in bban + country + '00')) % 97
         value = f'{country}{check:02d}{bban}'
         assert stdnum_iban.is_valid(value)

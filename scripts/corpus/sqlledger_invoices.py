@@ -10,9 +10,9 @@ print the firm's name and address at the top left and its phone at the right, a 
 "Due", "Order #"), the bill-to and ship-to addresses under black bars, the lines with their part numbers, the subtotal,
 one row per tax ("BTW 21%", "MwSt 19% auf 1.234,56", "TVA 20 %", "VAT on 1,234.56 @ 20 %"), the balance
 ("Openstaand", "Total", "Solde à régler", "Balance Due"), "All prices in EUR" instead of a sign beside the amounts, and
-the firm's registration and bank in the template's foot. The foot's bank lines are placeholders
-("Bankrekening:..........", "Bankleitzahl", "N° de compte :") that users fill in by editing the template; this
-script fills them as such users do. The English template's logo (SQL-Ledger's own) is left out, as users replace it.
+the firm's registration and bank in the template's foot. The templates leave the bank lines of the foot blank
+("Bankrekening:..........", "Bankleitzahl", "N° de compte :") for users to fill in by editing their copy; this script
+fills them as such users do. The English template's logo (SQL-Ledger's own) is left out, as users replace it.
 Amounts and dates are written in the number and date formats SQL-Ledger offers ("1.234,56", "1234,56", "1,234.56";
 "13-09-25", "13.09.25", "13/09/25", "2025-09-13"): years of two digits too.
 
@@ -144,7 +144,7 @@ def fill(template, values):
 
 def template_of(language, edits):
     """The language's invoice template (Latin-1 in the package, as UTF-8 here), the letterhead included, with a
-    user's `edits` (old, new) to its placeholders."""
+    user's `edits` (old, new) that fill in the blank lines of its foot."""
     folder = os.path.join(templates, Folder[language])
     with open(os.path.join(folder, 'invoice.html'), encoding='latin-1') as handle:
         text = handle.read()
@@ -197,8 +197,7 @@ for index in range(count):
     per_rate, net, tax, gross = vat_totals([(quantity * price, rate) for *_, quantity, price, rate in lines])
     vat = made.vat_number(country)
     # A Dutch IBAN names its bank: the firm's own.
-    made.banks['NL'] = [{'ABN AMRO': 'ABNA', 'Rabobank': 'RABO'}.get(bank, 'INGB')]
-    account = made.iban(country)
+    account = made.iban(country, bank={'ABN AMRO': 'ABNA', 'Rabobank': 'RABO'}.get(bank))
     bic = bic or f"{account[4:8]}NL2{'A' if account[4:8] != 'RABO' else 'U'}"
     kvk = made.digits(8)
     iban_text = stdnum_iban.format(account)
