@@ -144,6 +144,10 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'issued (?:at|on)',
     ),
     ...l('en', 0.7, 'date', 'dated'),
+    // "Created: 3/1/2025", "Aangemaakt: 6-3-2025", "Erstellt: 7.3.2025": the day the invoice was made out.
+    ...l('en', 0.7, 'created(?: on)?'),
+    ...l('nl', 0.7, 'aangemaakt(?: op)?'),
+    ...l('de', 0.7, 'erstellt(?: am)?'),
     ...l('de', 1, 'rechnungs-?datum', 'datum der rechnung', 'beleg-?datum', 'ausstellungsdatum'),
     ...l('de', 0.7, 'datum'),
     ...l('de', 0.6, 'vom'),
@@ -159,6 +163,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       '(?:te )?(?:betalen|voldoen|overmaken) (?:voor|uiterlijk(?: op)?)',
       'betaaldatum',
       'vervaldag',
+      'vervalt(?: op)?',
     ),
     // "binnen 14 dagen, uiterlijk 11 februari 2025, te voldoen": the date the term ends, before its verb.
     ...l('nl', 0.9, 'uiterlijk(?: op)?'),
@@ -174,6 +179,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'due within \\d+ days,? (?:by|on)',
     ),
     ...l('en', 0.8, 'deadline', 'payment deadline'),
+    // "Due: 3/21/2025" as a label of its own, not the end of "Amount due" nor the start of "Due within 30 days".
+    ...l('en', 0.9, 'due').map((label) => ({ ...label, alone: true })),
     ...l(
       'de',
       1,

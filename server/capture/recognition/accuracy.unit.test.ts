@@ -208,8 +208,12 @@ const KraftFloors: Partial<Record<RecognizedFieldName, number>> = { ...SwissFloo
 // "Openstaand" / "Solde à régler" / "Balance Due", years of two digits, the bank in the template's foot.
 const SqlLedgerFloors: Partial<Record<RecognizedFieldName, number>> = { ...SwissFloors };
 
+// Small firms' copies of the simple HTML invoice template: "Invoice #:", "Created:", "Due:" at the top right, dates as
+// the browser's locale writes them (month first in the United States), seller and buyer side by side with no label.
+const SimpleInvoiceFloors: Partial<Record<RecognizedFieldName, number>> = { ...SwissFloors };
+
 let accuracy: CorpusAccuracy;
-// Reading the 422 documents (36 of them scans and photos, read by OCR) takes about three minutes beside the other unit files
+// Reading the 434 documents (36 of them scans and photos, read by OCR) takes about three minutes beside the other unit files
 // on two cores: a limit well above that, so that a loaded machine does not fail it (speed is measured by the bench,
 // not here).
 beforeAll(async () => {
@@ -328,5 +332,9 @@ describe('recognition accuracy from the text layer', () => {
 
   it('reads invoices printed by SQL-Ledger: a row per tax, the balance, a value under its column head', () => {
     check(accuracy.added['sql-ledger'], SqlLedgerFloors);
+  });
+
+  it('reads invoices made from the simple HTML template: a bare "Due:", seller and buyer side by side unlabelled', () => {
+    check(accuracy.added['simple-invoice'], SimpleInvoiceFloors);
   });
 });

@@ -261,6 +261,19 @@ import { readEInvoiceFile } from '../einvoice/index';
  * RelationVatNumber 12/12, VatAmount, IbanNumber 11/11); by OCR the same. What it showed was mended ("bezahlbar
  * bis", "solde à régler", "order #"; the value of the column before, reaching into a column, is not its value; a
  * table cell's border that OCR reads on to a code, "|PO64777", is none of it), so they count as tuned since.
+ *
+ * Added in the session of 2026-12-01 (the second): invoices made from the "simple HTML invoice" template as jsreport
+ * ships it (its sample `invoice-main`), each a small firm's copy of it, printed by Chromium, in American and British
+ * English, Dutch, German and French (tests/corpora/invoice-pdfs/simple-invoice, made by
+ * scripts/corpus/simple_invoice_invoices.py): a logo picture at the top left and "Invoice #:", "Created:", "Due:" at
+ * the right, dates as the browser's toLocaleDateString() writes them (month first in the United States), the seller's
+ * and the buyer's blocks side by side with no label, "Total:" in the items' price column, the translated words
+ * ("Aangemaakt:", "Vervalt:", "Erstellt:", "Fällig:", "Créée le :", "Échéance :"), a VAT row and a "Payment Method"
+ * row with the IBAN added by most. Their first, untuned reading (12 documents), from the text layer: DueDate 5/12
+ * ("Due:" and "Vervalt:" no labels), every other field right (Number, Date, Currency, GrossAmount, RelationName 12/12,
+ * NetAmount, VatAmount, RelationVatNumber 10/10, IbanNumber 9/9); by OCR the same. What it showed was mended (a bare
+ * "Due:" opening its column, "vervalt (op)"; "created", "aangemaakt", "erstellt" date the invoice), so they count as
+ * tuned since.
  */
 export type CorpusInvoice = {
   /** Path inside tests/corpora. */
@@ -447,6 +460,7 @@ export const AddedSets = [
   'spreadsheet',
   'kraft',
   'sql-ledger',
+  'simple-invoice',
 ] as const;
 
 /** The whole accuracy corpus, in a stable order. */
