@@ -32,6 +32,11 @@ export type LabelHit = {
   weight: number;
   /** The value printed in the label's own word after a colon: "Rechnungsnummer:4711", "IBAN:NL91…". */
   glued?: string;
+  /**
+   * The date's half of a label that names the number and the date at once ("Rechnungs-Nr./Datum:", "Factuurnr./datum"),
+   * whose values follow as a pair ("4711/12.03.2025", "4711 / 12.03.2025"): the date is the pair's second value.
+   */
+  secondOfPair?: boolean;
 };
 
 const OtherDocument =
@@ -41,6 +46,10 @@ const NumberWord = /^(?:nr|no|n[°º˚]|number|nummer|numero|num)\.?:$/i;
 const DateWord = /^(?:date|datum|dat)$/;
 // Small words between a label and its value: "Btw 21%   over 1.234,00", "MwSt. 19 % von 100,00".
 const Connector = /^(?:over|van|von|auf|uber|of|on|from|sur|de|du|x)$/;
+
+// A label that names the number and the date at once: "Rechnungs-Nr./Datum:", "Factuurnr./datum", "No./-datum".
+const PairedDate = /^\.?\s*\/\s*-?\s*(?:datum|date|dat)\.?\s*:?$/;
+const PairedNumber = /(?:nr|no|nummer|number)\.?\s*\/\s*-?\s*$/;
 
 /** Where a label pattern occurs on the lines. */
 export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHit[] {
@@ -76,7 +85,10 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
         const glued = /^\.?\s*[:#]\s*(?=[\p{L}\d€$£+(-])/u.exec(tail);
         // "Amount Due, GBP", "Noch zu zahlen, EUR": the label names the currency after a comma.
         const currencyNamed = tail === ',' && next !== undefined && CurrencyCodes.includes(next.Text);
-        if (tail !== '' && !/^[\s:.#°)|\]]*$/.test(tail) && !glued && !currencyNamed) continue;
+        // "Rechnungs-Nr./Datum:", "Factuurnr./datum": the number's label names the date's beside it.
+        const pairedWithDate = PairedDate.test(tail);
+        if (tail !== '' && !/^[\s:.#°)|\]]*$/.test(tail) && !glued && !currencyNamed && !pairedWithDate)
+          continue;
         // "Ihre Bestellung Nr. 4711 vom …", "Lieferung und Leistung vom …": a bare "vom" that dates another document
         // or the supply is no label of this document's date at all.
         if (datesAnother(line, first, match[0])) continue;
@@ -94,6 +106,9 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
           text: match[0],
           weight: weight * specific * (other ? 0.4 : 1),
           ...(glued ? { glued: line.text.slice(end + glued[0].length, line.words[last].end) } : {}),
+          ...(PairedNumber.test(line.plain.slice(line.words[first].start, start))
+            ? { secondOfPair: true }
+            : {}),
         });
         if (match[0].length === 0) pattern.lastIndex += 1;
       }
@@ -221,7 +236,13 @@ function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
       skipped += 1;
       continue;
     }
-    let read = readValue(kind, texts, monthFirst);
+    // "4711/12.03.2025" under "Rechnungs-Nr./Datum": the date is the pair's second half.
+    const pair = hit.secondOfPair && kind === 'date' ? /^[^/]+\/(?=\d)/.exec(texts[0]) : null;
+    let read = readValue(
+      kind,
+      pair ? [texts[0].slice(pair[0].length), ...texts.slice(1)] : texts,
+      monthFirst,
+    );
     // A number of one digit only right after its label: "Invoice 1 of 2" ends in no number.
     if (read && isLoneDigit(kind, read) && skipped > 0) read = null;
     // Words past a column gap ("Invoice   Your order no.: PO-1", "FACTURE   N° client 4711"): another column's

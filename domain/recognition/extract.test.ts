@@ -342,4 +342,31 @@ describe('a small firm’s first invoices', () => {
   it('takes no page count for a number ("Invoice 1 of 2")', () => {
     expect(numbered('Invoice 1 of 2')).toBeUndefined();
   });
+
+  it('reads the number after "Faktura-Nr.", "Fact. n°" and a bare "Nota"', () => {
+    expect(numbered('Faktura-Nr. 4711')?.Value).toBe('4711');
+    expect(numbered('Fact. n° F2025-0012')?.Value).toBe('F2025-0012');
+    expect(numbered('Nota 2025-0012')?.Value).toBe('2025-0012');
+  });
+});
+
+describe('a label that names the number and the date at once', () => {
+  const read = (...line: Array<string | [number, string]>) =>
+    extractFields([
+      pageOf(1, [
+        [0.05, 'Muster Haustechnik GmbH'],
+        [0.2, ...line],
+        [0.5, [0.6, 'Gesamtbetrag EUR 119,00']],
+      ]),
+    ]).Fields;
+
+  it('reads the pair written as one word: "Rechnungs-Nr./Datum: 4711/12.03.2025"', () => {
+    const fields = read([0.6, 'Rechnungs-Nr./Datum: 4711/12.03.2025']);
+    expect([fields.Number?.Value, fields.Date?.Value]).toEqual(['4711', '2025-03-12']);
+  });
+
+  it('reads the pair apart: "Factuurnr./datum:   12345 / 01-02-2025"', () => {
+    const fields = read([0.55, 'Factuurnr./datum:'], [0.75, '12345 / 01-02-2025']);
+    expect([fields.Number?.Value, fields.Date?.Value]).toEqual(['12345', '2025-02-01']);
+  });
 });

@@ -67,6 +67,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'creditnota',
       'notanummer',
       'nota ?nr\\.?',
+      // A lawyer's, doctor's or tradesman's "Nota 2025-0012": the bill by its old name.
+      'nota',
       'fact\\.? ?nr\\.?',
       'factuurreferentie',
     ),
@@ -95,12 +97,15 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'rechnungsreferenz',
       'beleg(?:nummer|-? ?nr\\.?)',
       'rg\\.?-? ?nr\\.?',
+      // Austria's and the trade's "Faktura" is the invoice: "Faktura-Nr. 4711", "Fakturanummer".
+      'faktura-? ?(?:nr\\.?|nummer)',
     ),
     ...l(
       'fr',
       1,
       `facture[ -]?${NO}`,
       'n[°º˚o] ?de facture',
+      'fact\\.? ?n[°º˚o]',
       'numero de facture',
       'ref(?:erence|\\.)? (?:de (?:la )?)?facture',
       'facture',

@@ -99,7 +99,11 @@ function readCode(words: string[]): ReadValue | null {
   // on to it ("|10760").
   const first = trimPunctuation(words[0] ?? '')
     .replace(/^(?:[#:|]|(?:n[°º˚]|nr\.|no\.)(?=[#:]?\d))+/i, '')
-    .replace(/(\d)\.$/, '$1');
+    .replace(/(\d)\.$/, '$1')
+    // "4711/12.03.2025" under "Rechnungs-Nr./Datum": the date after the slash is none of the number.
+    .replace(/^(.*\d.*?)\s*\/\s*(\d{1,2}[./-]\d{1,2}[./-]\d{2,4})$/, (whole, code, date) =>
+      parsePrintedDate(date) ? code : whole,
+    );
   // A firm's fifth invoice may be "5"; not "1 of 2", a page's count.
   if (/^[1-9]$/.test(first) && !/^(?:of|van|von|de|sur|\/)$/i.test(words[1] ?? ''))
     return { value: first, used: 1, format: LoneDigit, quality: 0.5 };
