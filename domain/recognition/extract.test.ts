@@ -253,6 +253,18 @@ describe('a vendor named only in the request to pay', () => {
     ]);
     expect(extractFields([page]).Fields.RelationName?.Value).toBe('Harbour Lane Catering');
   });
+
+  it('is the name a transfer is to be made "au nom de", without the sentence before it', () => {
+    const page = pageOf(1, [
+      [0.1, 'Mairie de Lyon'],
+      [0.115, '1 place de la Comédie'],
+      [0.3, [0.55, 'Facture n° 2026-17']],
+      [0.5, [0.5, 'Total TTC'], [0.7, '120,00 €']],
+      [0.9, 'Virement au nom de Atelier Garnier SARL, IBAN FR76 3000 6000 0112 3456 7890 189'],
+    ]);
+    const ownCompany = { Name: 'Mairie de Lyon' };
+    expect(extractFields([page], { ownCompany }).Fields.RelationName?.Value).toBe('Atelier Garnier SARL');
+  });
 });
 
 describe('a request to pay that names the reference to quote', () => {

@@ -22,7 +22,7 @@ const LegalForm =
 const CapitalsOnly = /^(?:ag|kg|ug|sa|as|ab|oy|nv|bv|ohg|lp|se|sci|snc|spa)$/;
 // The end of a payment sentence before a name: "in the name of", "ten name van", "an die", "à l'ordre de".
 const SentenceEnd =
-  /(?:^|\s)(?:name of|naam van|name van|t\.?n\.?v\.?|favou?r of|payable to|zugunsten(?: der| von)?|an die|an den|l'ordre de|ordre de)$/;
+  /(?:^|\s)(?:name of|naam van|name van|t\.?n\.?v\.?|favou?r of|payable to|zugunsten(?: der| von)?|an die|an den|l'ordre de|ordre de|au nom de|en faveur de|ten gunste van)$/;
 // Lines saying the seller sent it (footers, "issued by").
 const SellerWords = new RegExp(
   kerned(
