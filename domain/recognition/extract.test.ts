@@ -294,6 +294,19 @@ describe('a request to pay that names the reference to quote', () => {
   ])('reads it after the label of "%s"', (line, want) => {
     expect(reference(line)).toBe(want);
   });
+
+  it.each([
+    'Graag betalen binnen 14 dagen o.v.v. het factuurnummer.',
+    'Please pay by bank transfer, quoting the invoice number.',
+    'Bitte überweisen Sie den Betrag unter Angabe der Rechnungsnummer.',
+    'Merci de régler par virement en rappelant le numéro de facture.',
+  ])('is the invoice number when the request to pay names it so: "%s"', (line) => {
+    expect(reference(line)).toBe('2026-17');
+  });
+
+  it('is not the invoice number beside a row of heads that only names both', () => {
+    expect(reference('Your reference   Invoice number   Customer')).toBeUndefined();
+  });
 });
 
 describe("a payment platform's hosted invoice", () => {

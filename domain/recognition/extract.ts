@@ -7,6 +7,7 @@ import { type DocumentLanguage, guessLanguage } from './language';
 import { documentLines, isColumnGap, type TextLine } from './layout';
 import { learnedConfidence, lessonCandidates, lessonYields } from './learn';
 import { extractLines, isItemsHeader } from './lines';
+import { numberAsReference } from './numberAsReference';
 import { ocrNameRepaired } from './ocrNames';
 import { isOwnValue, notOwn, type OwnCompany } from './ownCompany';
 import { isTurned, onStoredPage, uprightPage } from './pageTurn';
@@ -303,6 +304,9 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
     fields.PaymentReference.Box?.join() === fields.Number?.Box?.join()
   )
     delete fields.PaymentReference;
+  // "O.v.v. het factuurnummer", "unter Angabe der Rechnungsnummer": the number is the reference to give.
+  if (!fields.PaymentReference)
+    set('PaymentReference', numberAsReference(lines, chosen.get('Number') ?? null));
   if (fields.PurchaseOrderNumber && fields.PurchaseOrderNumber.Value === fields.Number?.Value)
     delete fields.PurchaseOrderNumber;
 
