@@ -73,6 +73,10 @@ export function chooseAmounts(
         // No VAT rate exceeds 100 %: VAT larger than the net amount is the two read the wrong way round.
         if (Math.abs(vv) > Math.abs(nv)) continue;
         const rate = plausibleRate(nv, vv);
+        // An amount printed without a label is the VAT only when it is a charged rate of the net to the cent: two
+        // item prices that add up to the total ("Website design $385.64", "Domain name $18.69", 4.85 %) are no net
+        // and VAT.
+        if (!vatList.includes(v) && !chargedOn(nv, vv)) continue;
         const score = g.score + n.score + v.score + (rate !== null ? 0.3 : 0);
         if (score > bestScore) {
           bestScore = score;

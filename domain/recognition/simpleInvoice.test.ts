@@ -25,6 +25,20 @@ describe('an invoice made from the simple HTML template', () => {
     expect(Fields.GrossAmount?.Value).toBe(468.1);
   });
 
+  it('takes no two item prices that add up to the total for the net and the VAT', () => {
+    const page = pageOf(1, [
+      [0.06, [0.62, 'Invoice #: 2025-150']],
+      [0.16, 'Harbor Light Design, LLC', [0.7, 'Acme Corp.']],
+      [0.26, 'Item', [0.8, 'Price']],
+      [0.29, 'Website design', [0.8, '$385.64']],
+      [0.32, 'Domain name (1 year)', [0.8, '$18.69']],
+      [0.35, [0.72, 'Total: $404.33']],
+    ]);
+    const { Fields } = extractFields([page]);
+    expect(Fields.GrossAmount?.Value).toBe(404.33);
+    expect([Fields.NetAmount, Fields.VatAmount]).toEqual([undefined, undefined]);
+  });
+
   it('reads the Dutch "Aangemaakt:" and "Vervalt:", the German "Erstellt:"', () => {
     const dutch = pageOf(1, [
       [0.06, [0.62, 'Factuur #: 2025376']],
