@@ -120,6 +120,12 @@ export function documentLines(pages: PageWords[]): TextLine[] {
   return pages.flatMap(pageLines);
 }
 
+/** The line after the one at `position` on its page (lines in reading order, as documentLines gives them), if any. */
+export function nextLineOf(lines: TextLine[], position: number): TextLine | undefined {
+  const [line, next] = [lines[position], lines[position + 1]];
+  return next && next.page === line.page && next.index === line.index + 1 ? next : undefined;
+}
+
 /**
  * The lines just below the line at `position` that a value may wrap onto: the next three of its page (another column's
  * line may come between in reading order) that start within one and a half line heights under it.

@@ -1,5 +1,5 @@
 import type { Candidate } from './candidates';
-import type { TextLine } from './layout';
+import { nextLineOf, type TextLine } from './layout';
 
 const InvoiceNumber = {
   nl: 'factuur ?(?:nummer|nr\\.?)',
@@ -32,8 +32,8 @@ const NumberAsReference = new RegExp(
  */
 export function numberAsReference(lines: TextLine[], number: Candidate | null): Candidate | null {
   if (!number) return null;
-  for (const line of lines) {
-    const next = lines.find((other) => other.page === line.page && other.index === line.index + 1);
+  for (const [position, line] of lines.entries()) {
+    const next = nextLineOf(lines, position);
     const match = NumberAsReference.exec(next ? `${line.plain} ${next.plain}` : line.plain);
     if (match && match.index < line.plain.length)
       return { ...number, field: 'PaymentReference', score: Math.min(number.score, 0.75), label: match[0] };

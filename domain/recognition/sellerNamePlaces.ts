@@ -4,7 +4,7 @@
  */
 import type { Candidate } from './candidates';
 import { BuyerWords, kerned } from './labels';
-import { type LineWord, plainText, type TextLine, unionBox } from './layout';
+import { type LineWord, nextLineOf, plainText, type TextLine, unionBox } from './layout';
 import type { Box } from './types';
 
 // Lines that are no name even when they contain a legal form word.
@@ -431,7 +431,7 @@ function nameEnd(words: TextLine['words'], from: number): number {
 /** Names beside a payee label ("Titulaire du compte : NETPRESSE"). */
 export function labelledNames(lines: TextLine[]): Candidate[] {
   const candidates: Candidate[] = [];
-  for (const line of lines) {
+  for (const [position, line] of lines.entries()) {
     const match = NameLabel.exec(line.plain);
     if (!match) continue;
     const start = match.index + match[0].length;
@@ -440,7 +440,7 @@ export function labelledNames(lines: TextLine[]): Candidate[] {
     // ends it.
     const end = nameEnd(words, 0);
     let name = words.slice(0, Math.min(end < 0 ? 6 : end, 6));
-    const next = lines.find((other) => other.page === line.page && other.index === line.index + 1);
+    const next = nextLineOf(lines, position);
     if (end < 0 && next && NameGoesOnBelow.test(name.at(-1)?.Text ?? '')) {
       const below = nameEnd(next.words, -1);
       name = [...name, ...next.words.slice(0, below < 0 ? 6 : below)].slice(0, 8);
