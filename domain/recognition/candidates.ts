@@ -44,6 +44,7 @@ const OtherDocument =
 
 const NumberWord = /^(?:nr|no|n[°º˚]|number|nummer|numero|num)\.?:$/i;
 const DateWord = /^(?:date|datum|dat)$/;
+const AmountWord = /^(?:total|totaal|montant|bedrag|betrag|gesamt|gesamtbetrag|amount|somme|summe)$/;
 // Small words between a label and its value: "Btw 21%   over 1.234,00", "MwSt. 19 % von 100,00".
 const Connector = /^(?:over|van|von|auf|uber|of|on|from|sur|de|du|x)$/;
 
@@ -202,13 +203,17 @@ function qualifierWeight(hit: LabelHit, kind: ValueKind): number {
     !isColumnGap(line, line.words[hit.last], next) &&
     /^\p{L}{2,}[\p{L}'’.-]*$/u.test(next.Text) &&
     !NumberWord.test(`${next.Text.replace(/:$/, '')}:`);
-  // "Datum factuur", "Date de facture": a date word up to two words before, in the label's column.
+  // "Datum factuur", "Date de facture": a date word up to two words before, in the label's column; "Total de la
+  // facture", "Totaal factuur": an amount's word up to three before.
   let dated = false;
-  for (let index = hit.first - 1; index >= Math.max(0, hit.first - 2); index--) {
+  let summed = false;
+  for (let index = hit.first - 1; index >= Math.max(0, hit.first - 3); index--) {
     if (isColumnGap(line, line.words[index], line.words[index + 1])) break;
-    if (DateWord.test(plainText(line.words[index].Text).replace(/[^a-z]/g, ''))) dated = true;
+    const word = plainText(line.words[index].Text).replace(/[^a-z]/g, '');
+    if (DateWord.test(word) && index >= hit.first - 2) dated = true;
+    if (AmountWord.test(word)) summed = true;
   }
-  return (qualified ? 0.7 : 1) * (dated ? 0.4 : 1);
+  return (qualified ? 0.7 : 1) * (dated ? 0.4 : 1) * (summed ? 0.4 : 1);
 }
 
 /** Reads a value to the right of a label on its line: the first run of words that reads as the kind. */

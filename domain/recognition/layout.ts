@@ -50,6 +50,9 @@ const centreY = (box: Box) => box[1] + box[3] / 2;
  * merge lines and stand between labels and values. Words of the text layer have no confidence and always count.
  */
 function isNoise(word: PageWord, typicalHeight: number): boolean {
+  // A table's vertical rule between two rows of cells, read as "|" however sure OCR is: it would make the heads and
+  // the values under them one line ("Code B.I.C | Code I.B.A.N" over "CCBPFRPP | FR76 …").
+  if (/^\|+$/.test(word.Text) && word.Box[3] > typicalHeight * 1.8) return true;
   const confidence = word.Confidence ?? 1;
   if (confidence >= 0.6) return false;
   if (confidence < 0.15) return true;

@@ -104,6 +104,9 @@ function readCode(words: string[]): ReadValue | null {
     .replace(/^(.*\d.*?)\s*\/\s*(\d{1,2}[./-]\d{1,2}[./-]\d{2,4})$/, (whole, code, date) =>
       parsePrintedDate(date) ? code : whole,
     );
+  // "14 622,08 €": the thousands of an amount grouped with a space are no number of their own.
+  if (/^\d{1,3}$/.test(first) && /^\d{3}(?:[.,\u202f\u00a0]\d{3})*[.,]\d{2}(?![\d.,])/.test(words[1] ?? ''))
+    return null;
   // A firm's fifth invoice may be "5"; not "1 of 2", a page's count.
   if (/^[1-9]$/.test(first) && !/^(?:of|van|von|de|sur|\/)$/i.test(words[1] ?? ''))
     return { value: first, used: 1, format: LoneDigit, quality: 0.5 };
@@ -162,8 +165,10 @@ function readIban(words: string[]): ReadValue | null {
   const start = unbracketed(words[0] ?? '')
     .replace(/^iban[:-]?/i, '')
     .split('/')[0];
-  // "DE88 2008 …", and "DE 88 2008 …" with the country apart.
-  const apart = /^[A-Z]{2}$/.test(start) && /^[0-9]{2}/.test(words[1] ?? '');
+  // "DE88 2008 …", and "DE 88 2008 …" with the country apart, or "FR7 6 1697 …" with OCR's gap in the check digits.
+  const apart =
+    (/^[A-Z]{2}$/.test(start) && /^[0-9]{2}/.test(words[1] ?? '')) ||
+    (/^[A-Z]{2}[0-9]$/.test(start) && /^[0-9]$/.test(words[1] ?? ''));
   if (!/^[A-Z]{2}[0-9OIlSBZGTDQ]{2}/i.test(start) && !apart) return null;
   let text = start;
   let best: ReadValue | null = null;

@@ -1,7 +1,11 @@
-import type { RecognizedField } from './types';
+import type { Box, RecognizedField } from './types';
 import {
   fillVendorGaps,
+  letterheadAndFooterWords,
+  PaymentPictureRegion,
   placeRegionWords,
+  regionsFor,
+  VendorRegions,
   vendorGaps,
   withRegionWords,
   wordsMissingFromText,
@@ -83,5 +87,27 @@ describe('fillVendorGaps', () => {
     });
     const unsure = { ...withRegions, RelationName: field('Logo', 0.2, 'Ocr') };
     expect(fillVendorGaps(text, unsure, vendorGaps(text)).RelationName).toBe(text.RelationName);
+  });
+});
+
+describe('regionsFor', () => {
+  it("reads the body's pictures (a RIB pasted in) only when the IBAN is missing", () => {
+    expect(regionsFor(['IbanNumber', 'RelationName'])).toEqual([...VendorRegions, PaymentPictureRegion]);
+    expect(regionsFor(['RelationName', 'RelationChamberOfCommerce'])).toEqual(VendorRegions);
+  });
+});
+
+describe('letterheadAndFooterWords', () => {
+  it("leaves out the words of the body's pictures: the bank's name on a RIB is no vendor's letterhead", () => {
+    const word = (Text: string, top: number) => ({ Text, Box: [0.1, top, 0.1, 0.01] as Box });
+    const pages = [
+      {
+        Page: 1,
+        Width: 595,
+        Height: 842,
+        Words: [word('Atelier', 0.05), word('Banque', 0.62), word('FR76', 0.7), word('SIRET', 0.93)],
+      },
+    ];
+    expect(letterheadAndFooterWords(pages)[0].Words.map((w) => w.Text)).toEqual(['Atelier', 'SIRET']);
   });
 });

@@ -20,6 +20,34 @@ export const VendorRegions: readonly PageRegion[] = [
   { left: 0, top: 0.85, width: 1, height: 0.15 },
 ];
 
+/**
+ * Between letterhead and footer a firm may paste a picture of its bank's details: a French RIB under "par virement
+ * sur le compte :", a screenshot of the account. Read for the IBAN only, when the text has none: a picture in the
+ * body (a product, a signature, the bank's own name on the RIB) is no letterhead, so no other vendor data is taken
+ * from it.
+ */
+export const PaymentPictureRegion: PageRegion = { left: 0, top: 0.2, width: 1, height: 0.65 };
+
+/** The regions to read for the gaps: the letterhead and footer, and the body's pictures when the IBAN is missing. */
+export function regionsFor(gaps: readonly VendorField[]): readonly PageRegion[] {
+  return gaps.includes('IbanNumber') ? [...VendorRegions, PaymentPictureRegion] : VendorRegions;
+}
+
+const centreIn = (box: Box, region: PageRegion) => {
+  const [x, y] = [box[0] + box[2] / 2, box[1] + box[3] / 2];
+  return (
+    x >= region.left && x <= region.left + region.width && y >= region.top && y <= region.top + region.height
+  );
+};
+
+/** Region words read in the letterhead and footer only (those of the body's pictures left out). */
+export function letterheadAndFooterWords(pages: PageWords[]): PageWords[] {
+  return pages.map((page) => ({
+    ...page,
+    Words: page.Words.filter((word) => VendorRegions.some((region) => centreIn(word.Box, region))),
+  }));
+}
+
 /** An OCR word lying this much (share of its own area) over text-layer words is already in the text layer. */
 const KnownOverlap = 0.3;
 

@@ -274,6 +274,24 @@ import { readEInvoiceFile } from '../einvoice/index';
  * NetAmount, VatAmount, RelationVatNumber 10/10, IbanNumber 9/9); by OCR the same. What it showed was mended (a bare
  * "Due:" opening its column, "vervalt (op)"; "created", "aangemaakt", "erstellt" date the invoice), so they count as
  * tuned since.
+ *
+ * Added in the session of 2026-12-01 (the third): invoices made from the example template of the npm package
+ * html-invoicer, a French freelancer's invoice, each a French or Belgian freelancer's or small firm's copy printed by
+ * Chromium (tests/corpora/invoice-pdfs/html-invoicer, made by scripts/corpus/html_invoicer_invoices.py): "Facture"
+ * centred, the seller at the left and "N° de facture", "Date de facturation", "N° d'identification SIREN", "N°
+ * d'enregistrement TVA" at the right, "À:" over the buyer, a bordered table with "Total de la facture" under it,
+ * "Total à payer", the invoice number as the time in milliseconds or the firm's own series, amounts grouped by the
+ * narrow no-break space, "TVA non applicable, art. 293 B du CGI" below the threshold, and "par virement sur le
+ * compte:" over a picture of the bank's RIB (two layouts, some scanned from paper) or the IBAN typed. Their first,
+ * untuned reading (12 documents), from the text layer: Number 11/12 ("Total de la facture 14 622,08 €" read as the
+ * number "14"), IbanNumber 3/12 (the nine RIB pictures in the body, which were not read), every other field right
+ * (Date, Currency, GrossAmount, RelationName 12/12, NetAmount, VatAmount, RelationVatNumber 9/9); by OCR Number 12/12,
+ * NetAmount and VatAmount 8/9 (a unit price equal to the VAT taken for the net under "Total Net"), IbanNumber 10/12
+ * (the table's vertical rule read as "|" joined the heads of the RIB's boxes and the values under them into one line;
+ * "FR7 6 1697 …" with the check digits parted). Mended (a body picture is read for the IBAN when the text has none,
+ * and for nothing else; amounts' words before "facture" make no number label of it; the thousands of an amount
+ * grouped by a space are no number; a "|" taller than two lines of text is a rule; an IBAN's check digits may be
+ * parted), so they count as tuned since.
  */
 export type CorpusInvoice = {
   /** Path inside tests/corpora. */
@@ -461,6 +479,7 @@ export const AddedSets = [
   'kraft',
   'sql-ledger',
   'simple-invoice',
+  'html-invoicer',
 ] as const;
 
 /** The whole accuracy corpus, in a stable order. */

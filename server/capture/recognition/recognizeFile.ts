@@ -13,7 +13,14 @@ import type {
   RecognizedLine,
   RecognizedRelation,
 } from '../../../domain/recognition/types';
-import { fillVendorGaps, vendorGaps, withRegionWords } from '../../../domain/recognition/vendorRegions';
+import {
+  fillVendorGaps,
+  letterheadAndFooterWords,
+  PaymentPictureRegion,
+  regionsFor,
+  vendorGaps,
+  withRegionWords,
+} from '../../../domain/recognition/vendorRegions';
 import { extractEmbeddedInvoiceXml } from '../einvoice/index';
 import { openPdf } from '../pdf/openPdf';
 import {
@@ -149,17 +156,25 @@ function vendorPages(words: DocumentWords): PageWords[] {
 /**
  * A text-layer reading that lacks the IBAN, the chamber of commerce number or the vendor's name: the letterhead and
  * footer are read by OCR (vendor data drawn as graphics), and only those missing fields are taken from the reading
- * with the words found there. Readings without such a gap cost nothing more.
+ * with the words found there; without an IBAN the body's pictures too (a RIB pasted in), for the IBAN only.
+ * Readings without such a gap cost nothing more.
  */
 async function regionReading(
   words: OpenDocumentWords,
   fields: RecognizedFields,
   options: ExtractOptions,
 ): Promise<RecognizedFields> {
-  if (!words.pdf || vendorGaps(fields).length === 0) return {};
-  const found = await readVendorRegions(words.pdf, vendorPages(words));
+  const gaps = vendorGaps(fields);
+  if (!words.pdf || gaps.length === 0) return {};
+  const regions = regionsFor(gaps);
+  const found = await readVendorRegions(words.pdf, vendorPages(words), regions);
   if (found.every((page) => page.Words.length === 0)) return {};
-  return extractFields(withRegionWords(words.pages, found), { ...options, source: 'Ocr' }).Fields;
+  const read = (regionWords: PageWords[]) =>
+    extractFields(withRegionWords(words.pages, regionWords), { ...options, source: 'Ocr' }).Fields;
+  const vendorData = read(letterheadAndFooterWords(found));
+  if (!regions.includes(PaymentPictureRegion)) return vendorData;
+  const { IbanNumber } = read(found);
+  return { ...vendorData, ...(IbanNumber ? { IbanNumber } : {}) };
 }
 
 const withVendorGapsFilled = (extraction: Extraction, fromRegions: RecognizedFields): Extraction => ({

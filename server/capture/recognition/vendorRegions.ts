@@ -87,12 +87,16 @@ async function unexplainedInk(band: Band, words: PageWord[]) {
   return { jpeg, crop };
 }
 
-/** The letterhead and footer of one text-layer page that show more than its text layer, as images to read. */
-async function regionImages(pdf: PDFDocumentProxy, page: PageWords): Promise<RegionImage[]> {
+/** The regions of one text-layer page (letterhead, footer, …) that show more than its text layer, as images to read. */
+async function regionImages(
+  pdf: PDFDocumentProxy,
+  page: PageWords,
+  regions: readonly PageRegion[],
+): Promise<RegionImage[]> {
   const rendered = await renderPage(pdf, page.Page, OcrRenderOptions);
   const { width, height } = rendered;
   const images: RegionImage[] = [];
-  for (const region of VendorRegions) {
+  for (const region of regions) {
     const top = Math.round(region.top * height);
     const rows = Math.min(height - top, Math.round(region.height * height));
     if (rows < 1) continue;
@@ -115,14 +119,19 @@ async function regionImages(pdf: PDFDocumentProxy, page: PageWords): Promise<Reg
 }
 
 /**
- * OCR of the letterhead and footer of text-layer pages of an open PDF (each page rendered once at the OCR reading size): the
- * words there that the text layer lacks (vendor data drawn as graphics), with boxes as fractions of their page.
+ * OCR of the letterhead and footer of text-layer pages of an open PDF (each page rendered once at the OCR reading size),
+ * or of other regions given: the words there that the text layer lacks (vendor data drawn as graphics), with boxes as
+ * fractions of their page.
  * Regions whose print is all in the text layer are not read. Without OCR installed it finds nothing: the text
  * reading stands.
  */
-export async function readVendorRegions(pdf: PDFDocumentProxy, pages: PageWords[]): Promise<PageWords[]> {
+export async function readVendorRegions(
+  pdf: PDFDocumentProxy,
+  pages: PageWords[],
+  regionsToRead: readonly PageRegion[] = VendorRegions,
+): Promise<PageWords[]> {
   const regions: RegionImage[] = [];
-  for (const page of pages) regions.push(...(await regionImages(pdf, page)));
+  for (const page of pages) regions.push(...(await regionImages(pdf, page, regionsToRead)));
   if (regions.length === 0) return [];
   const { ocrAvailable, ocrImages, OcrUnavailableError } = await import('../ocr/ocrPages');
   if (!ocrAvailable()) return [];

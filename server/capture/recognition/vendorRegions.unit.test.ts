@@ -34,7 +34,7 @@ async function picture(lines: string[], size: number, width: number): Promise<Bu
   }
 }
 
-type Layout = { letterhead?: string[]; footer?: string[]; footerAsText?: string[] };
+type Layout = { letterhead?: string[]; footer?: string[]; footerAsText?: string[]; body?: string[] };
 
 /** A Dutch invoice in the text layer, with its letterhead and footer drawn as pictures where given. */
 async function invoice(layout: Layout): Promise<Uint8Array> {
@@ -68,6 +68,13 @@ async function invoice(layout: Layout): Promise<Uint8Array> {
   text('31,50', 450, 415);
   text('Totaal', 300, 430);
   text('181,50', 450, 430);
+  if (layout.body) {
+    // The bank's details pasted in under the totals as a picture (a RIB).
+    text('Te betalen per overboeking op:', 40, 460);
+    const image = await doc.embedPng(await picture(layout.body, 10, 400));
+    const height = image.height * (400 / image.width);
+    page.drawImage(image, { x: 40, y: A4.height - 480 - height, width: 400, height });
+  }
   layout.footerAsText?.forEach((line, index) => {
     text(line, 40, 770 + index * 14, 8);
   });
@@ -107,6 +114,30 @@ describe('vendor data drawn as pictures on a text-layer page', () => {
       expect(result.Fields.IbanNumber?.Box?.[1]).toBeGreaterThan(0.85);
       // The other fields stay the text layer's.
       expect(result.Fields.Number).toMatchObject({ Value: '2024-0417', Source: 'Text' });
+      expect(result.Fields.GrossAmount).toMatchObject({ Value: 181.5, Source: 'Text' });
+    },
+    OcrTimeout,
+  );
+
+  it(
+    "reads the IBAN from a picture of the bank's details in the body, and nothing else from it",
+    async () => {
+      const result = await read(
+        await invoice({
+          body: [
+            'Rabobank Utrecht B.V.',
+            'Rekeninghouder: J. de Vries',
+            'IBAN: NL91 ABNA 0417 1643 00   BIC: ABNANL2A',
+          ],
+        }),
+      );
+      expect(result.ReadBy).toBe('Text');
+      expect(result.Fields.IbanNumber).toMatchObject({ Value: 'NL91ABNA0417164300', Source: 'Ocr', Page: 1 });
+      const top = result.Fields.IbanNumber?.Box?.[1] ?? 0;
+      expect(top).toBeGreaterThan(0.2);
+      expect(top).toBeLessThan(0.85);
+      // The bank's name on the picture is no vendor's letterhead.
+      expect(result.Fields.RelationName?.Value).not.toMatch(/Rabobank/);
       expect(result.Fields.GrossAmount).toMatchObject({ Value: 181.5, Source: 'Text' });
     },
     OcrTimeout,
