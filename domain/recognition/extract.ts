@@ -12,6 +12,7 @@ import { ocrNameRepaired } from './ocrNames';
 import { isOwnValue, notOwn, type OwnCompany } from './ownCompany';
 import { isTurned, onStoredPage, uprightPage } from './pageTurn';
 import { scheduledDueDate } from './paymentSchedule';
+import { termDueDate } from './paymentTerms';
 import { nameCandidates } from './sellerName';
 import { fallbackNames, vendorDomains } from './sellerNamePlaces';
 import { linesSpelledAsSite } from './siteSpelling';
@@ -349,7 +350,7 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   const due =
     labelled && (documentDate === null || String(labelled.value) >= documentDate)
       ? labelled
-      : scheduledDueDate(lines, monthFirst, documentDate);
+      : (scheduledDueDate(lines, monthFirst, documentDate) ?? termDueDate(lines, documentDate));
   set('DueDate', due);
 
   // Amounts: chosen together so that they add up. Under the header of the table of lines ("Description  Qty

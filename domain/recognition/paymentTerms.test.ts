@@ -1,0 +1,50 @@
+import { extractFields } from './extract';
+import { pageOf } from './testPages';
+
+/** An invoice that prints its payment term, not its due date. */
+const invoice = (date: string, ...terms: string[]) =>
+  pageOf(1, [
+    [0.05, 'Schildersbedrijf Bakker'],
+    [0.2, 'Factuur 2025-031', [0.6, date]],
+    [0.5, [0.4, 'Totaal'], [0.7, '€ 121,00']],
+    ...terms.map((term, index): [number, string] => [0.6 + index * 0.02, term]),
+  ]);
+
+describe('the due date a printed payment term gives', () => {
+  it.each([
+    ['Datum: 12-05-2025', 'Betaling binnen 30 dagen na factuurdatum.', '2025-06-11'],
+    ['Invoice date: 5 March 2025', 'Payment terms: 30 days', '2025-04-04'],
+    ['Date: 03/28/2025', 'Terms: Net 15', '2025-04-12'],
+    ['Rechnungsdatum: 03.04.2025', 'Zahlbar innerhalb von 14 Tagen ohne Abzug.', '2025-04-17'],
+    ['Date : 14/06/2025', 'Paiement à 45 jours.', '2025-07-29'],
+    ['Invoice date: 5 March 2025', 'Payment due upon receipt.', '2025-03-05'],
+    ['Rechnungsdatum: 03.04.2025', 'Zahlbar sofort ohne Abzug.', '2025-04-03'],
+  ])('counts the term from the document date: %s, "%s"', (date, term, due) => {
+    const { Fields } = extractFields([invoice(date, term)]);
+    expect(Fields.DueDate?.Value).toBe(due);
+    // Less sure than a printed due date: the verifier checks it.
+    expect(Fields.DueDate?.Confidence).toBeLessThan(0.6);
+    expect(Fields.DueDate?.Label).toBeDefined();
+  });
+
+  it('takes the net term, not the shorter one of a discount for early payment', () => {
+    const { Fields } = extractFields([
+      invoice(
+        'Rechnungsdatum: 03.04.2025',
+        'Zahlbar innerhalb von 10 Tagen mit 2 % Skonto,',
+        'zahlbar innerhalb von 30 Tagen netto.',
+      ),
+    ]);
+    expect(Fields.DueDate?.Value).toBe('2025-05-03');
+  });
+
+  it('leaves a term counted from the end of the month alone, and a printed due date stands', () => {
+    expect(
+      extractFields([invoice('Date : 14/06/2025', 'Paiement à 30 jours fin de mois.')]).Fields.DueDate,
+    ).toBeUndefined();
+    const printed = extractFields([
+      invoice('Datum: 12-05-2025', 'Betaling binnen 30 dagen, uiterlijk op 20-06-2025.'),
+    ]);
+    expect(printed.Fields.DueDate?.Value).toBe('2025-06-20');
+  });
+});
