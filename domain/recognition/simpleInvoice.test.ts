@@ -61,6 +61,9 @@ describe('an invoice made from the simple HTML template', () => {
       [0.06, [0.62, 'Invoice date: 03/04/2025']],
       [0.3, 'Due within 30 days 01/05/2025 onwards', [0.62, 'Amount due 12/05/2025']],
     ]);
-    expect(extractFields([page]).Fields.DueDate).toBeUndefined();
+    // The term itself gives the due date: 30 days after the invoice's date, not a date printed after either.
+    const { Fields } = extractFields([page]);
+    expect(Fields.Date?.Value).toBe('2025-04-03');
+    expect(Fields.DueDate).toMatchObject({ Value: '2025-05-03', Label: 'due within 30 days' });
   });
 });
