@@ -187,6 +187,44 @@ describe('an account a direct debit draws on', () => {
       expect(extractFields([withDebit(sentence)]).Fields.IbanNumber?.Value).toBe('DE02120300000000202051');
   });
 
+  it("is the buyer's also where the sentence wraps before the IBAN, and only a doubt when no other is printed", () => {
+    for (const [sentence, iban] of [
+      ['Wij schrijven dit bedrag rond 15-04-2025 automatisch af van uw rekening', 'NL91 ABNA 0417 1643 00.'],
+      [
+        'We will collect this amount by Direct Debit on 15 April 2025 from your account',
+        'GB29 NWBK 6016 1331 9268 19.',
+      ],
+      ['Ce montant sera prélevé le 15/04/2025 sur votre compte', 'IBAN FR76 3000 6000 0112 3456 7890 189'],
+      [
+        'Der Betrag wird am 15.04.2025 per SEPA-Lastschrift von Ihrem Konto',
+        'IBAN DE89 3704 0044 0532 0130 00 eingezogen.',
+      ],
+    ]) {
+      const page = (footer: string[]) =>
+        pageOf(1, [
+          [0.05, 'Stadtwerke Nordheim GmbH'],
+          [0.2, 'Rechnung 2026-0042'],
+          [0.6, sentence],
+          [0.62, iban],
+          ...footer.map((text): [number, string] => [0.95, text]),
+        ]);
+      const withFooter = extractFields([page(['Bankverbindung: IBAN DE02 1203 0000 0000 2020 51'])]).Fields;
+      expect(withFooter.IbanNumber?.Value).toBe('DE02120300000000202051');
+      const alone = extractFields([page([])]).Fields.IbanNumber;
+      expect(alone?.Confidence).toBeLessThan(0.5);
+    }
+  });
+
+  it('reads the line above only when the sentence goes on there, not across a blank', () => {
+    const page = pageOf(1, [
+      [0.05, 'Stadtwerke Nordheim GmbH'],
+      [0.5, 'Der Betrag wird per SEPA-Lastschrift eingezogen.'],
+      [0.9, 'IBAN DE02 1203 0000 0000 2020 51'],
+    ]);
+    expect(extractFields([page]).Fields.IbanNumber).toMatchObject({ Value: 'DE02120300000000202051' });
+    expect(extractFields([page]).Fields.IbanNumber?.Confidence).toBeGreaterThan(0.8);
+  });
+
   it('leaves an IBAN in another column of the line alone', () => {
     const page = pageOf(1, [
       [0.05, 'Stadtwerke Nordheim GmbH'],

@@ -4,7 +4,7 @@ import { currencyCandidate } from './currency';
 import { isMonthFirst } from './dateOrder';
 import { BareReferenceLabels, DebitWords, FieldLabels } from './labels';
 import { type DocumentLanguage, guessLanguage } from './language';
-import { documentLines, isColumnGap, type TextLine } from './layout';
+import { documentLines, isColumnGap, nextLineOf, type TextLine } from './layout';
 import { learnedConfidence, lessonCandidates, lessonYields } from './learn';
 import { extractLines, isItemsHeader } from './lines';
 import { numberAsReference } from './numberAsReference';
@@ -205,21 +205,45 @@ function firstAccount(ibans: Candidate[]): Candidate[] {
   });
 }
 
+/** Whether a line follows right under another, as the next line of a sentence does (no blank line between). */
+const closeUnder = (upper: TextLine, lower: TextLine) =>
+  lower.box[1] - (upper.box[1] + upper.box[3]) <= Math.max(upper.height, lower.height) * 1.2;
+
+/** The stretch of a line between column gaps around the word at `at`: its first and last word. */
+function stretchAround(line: TextLine, at: number): [number, number] {
+  let [first, last] = [at, at];
+  while (first > 0 && !isColumnGap(line, line.words[first - 1], line.words[first])) first -= 1;
+  while (last < line.words.length - 1 && !isColumnGap(line, line.words[last], line.words[last + 1]))
+    last += 1;
+  return [first, last];
+}
+
 /**
  * An account a direct debit draws on is the buyer's: an IBAN whose stretch of its line (between column gaps) speaks
- * of the debit ("Lastschrift von IBAN DE89 …", "… van rekening NL91 … afgeschreven") counts as a buyer's value.
+ * of the debit ("Lastschrift von IBAN DE89 …", "… van rekening NL91 … afgeschreven") counts as a buyer's value. The
+ * sentence may wrap: an IBAN that opens its line is read with the end of the line above it ("We will collect this
+ * amount by Direct Debit from your account" / "GB29 NWBK …"), one that ends its line with the start of the next.
  */
 function debitedAccountsMarked(ibans: Candidate[], lines: TextLine[]): Candidate[] {
   return ibans.map((candidate) => {
-    const line = lines.find((each) => each.page === candidate.page && each.index === candidate.line);
+    const position = lines.findIndex((each) => each.page === candidate.page && each.index === candidate.line);
+    const line = lines[position];
     if (!line) return candidate;
     const at = line.words.findIndex((word) => word.Box[0] >= candidate.box[0] - 1e-6);
     if (at < 0) return candidate;
-    let [first, last] = [at, at];
-    while (first > 0 && !isColumnGap(line, line.words[first - 1], line.words[first])) first -= 1;
-    while (last < line.words.length - 1 && !isColumnGap(line, line.words[last], line.words[last + 1]))
-      last += 1;
-    const stretch = line.plain.slice(line.words[first].start, line.words[last].end);
+    const [first, last] = stretchAround(line, at);
+    let stretch = line.plain.slice(line.words[first].start, line.words[last].end);
+    const before = lines[position - 1];
+    const above = before?.page === line.page && before.index === line.index - 1 && closeUnder(before, line);
+    if (first === 0 && above) {
+      const [start] = stretchAround(before, before.words.length - 1);
+      stretch = `${before.plain.slice(before.words[start].start)} ${stretch}`;
+    }
+    const after = nextLineOf(lines, position);
+    if (last === line.words.length - 1 && after && closeUnder(line, after)) {
+      const [, end] = stretchAround(after, 0);
+      stretch = `${stretch} ${after.plain.slice(0, after.words[end].end)}`;
+    }
     return DebitWords.test(stretch) ? { ...candidate, buyer: true } : candidate;
   });
 }
@@ -405,7 +429,9 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   // Its surest reading (beside a label) gives the place and how sure it is.
   const iban =
     pick(ibans.filter((candidate) => candidate.value === account?.value && !candidate.buyer)) ?? account;
-  set('IbanNumber', iban, iban?.format === 'iban' ? Math.min(0.97, 0.6 + iban.score * 0.4) : 0.3);
+  // Only an account a direct debit draws on (the buyer's): shown, but as a doubt.
+  const ibanConfidence = iban?.buyer ? 0.35 : Math.min(0.97, 0.6 + (iban?.score ?? 0) * 0.4);
+  set('IbanNumber', iban, iban?.format === 'iban' ? ibanConfidence : 0.3);
   const vats = notOwn(
     [
       ...candidatesOf('RelationVatNumber', 'vat', lines, monthFirst),

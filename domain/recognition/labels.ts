@@ -623,7 +623,7 @@ export const BuyerWords = new RegExp(
  * rekening …", "prélevé sur le compte …"), not the account the vendor is paid into.
  */
 export const DebitWords =
-  /(?<![a-z])(?:lastschrift|abgebucht|abbuchung|eingezogen|direct debit|debited from|collected from|automatische incasso|geincasseerd|afgeschreven|preleve|prelevee|prelevement)(?![a-z])/;
+  /(?<![a-z])(?:lastschrift|abgebucht|abbuchung|eingezogen|direct debit|debited from|collected from|automatische incasso|geincasseerd|incasseren|afgeschreven|afschrijven|af van uw (?:bank)?rekening|preleve|prelevee|prelevement|prelevera)(?![a-z])/;
 
 /** Words of each language, to guess what language a document is in. */
 export const LanguageWords: Record<'nl' | 'en' | 'de' | 'fr', RegExp> = {
