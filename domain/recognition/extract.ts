@@ -15,6 +15,7 @@ import { scheduledDueDate } from './paymentSchedule';
 import { termDueDate } from './paymentTerms';
 import { nameCandidates } from './sellerName';
 import { fallbackNames, vendorDomains } from './sellerNamePlaces';
+import { sentenceDueDate } from './sentenceDueDate';
 import { linesSpelledAsSite } from './siteSpelling';
 import type {
   Box,
@@ -374,7 +375,9 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   const due =
     labelled && (documentDate === null || String(labelled.value) >= documentDate)
       ? labelled
-      : (scheduledDueDate(lines, monthFirst, documentDate) ?? termDueDate(lines, documentDate));
+      : (sentenceDueDate(lines, monthFirst, documentDate) ??
+        scheduledDueDate(lines, monthFirst, documentDate) ??
+        termDueDate(lines, documentDate));
   set('DueDate', due);
 
   // Amounts: chosen together so that they add up. Under the header of the table of lines ("Description  Qty

@@ -617,6 +617,34 @@ describe('extractFields on printed layouts', () => {
     expect(Fields.IbanNumber?.Value).toBe('GB47NWBK75904400301779');
   });
 
+  it("reads a footer's IBAN that wraps after a VAT number that looks like an IBAN's start", () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'Albion Water Services plc'],
+        [0.2, 'Invoice number 2025/9148965'],
+        [0.934, 'Albion Water Services plc · Bristol BS1 6QA · VAT No. GB628252972 · IBAN GB81'],
+        [0.946, 'NWBK 9232 0821 4115 29'],
+      ]),
+    ]);
+    expect(Fields.IbanNumber?.Value).toBe('GB81NWBK92320821411529');
+    expect(Fields.RelationVatNumber?.Value).toBe('GB628252972');
+    // OCR's O for the check digits' 0.
+    const ocr = extractFields(
+      [
+        pageOf(1, [
+          [0.05, 'Lease Direct Nederland B.V.'],
+          [
+            0.933,
+            'Lease Direct Nederland B.V. : KvK 62138462 : Btw-nr. NL436949507B03 - IBAN NLO9 INGB 1249',
+          ],
+          [0.944, '5478 44'],
+        ]),
+      ],
+      { source: 'Ocr' },
+    );
+    expect(ocr.Fields.IbanNumber?.Value).toBe('NL09INGB1249547844');
+  });
+
   it.each([
     ['Uw kenmerk', 'Ons kenmerk', 'Datum', '26 november 2025', 'Kenmerk:'],
     ['Ihr Zeichen', 'Unser Zeichen', 'Datum', '26. November 2025', 'Referenz-Nr.:'],

@@ -3,8 +3,9 @@ import { isColumnGap, type LineWord, linesJustBelow, plainText, type TextLine, u
 import type { RecognizedFieldName } from './types';
 import { type ReadValue, readValue } from './values';
 
-// The start of an IBAN's groups: "GB03", "IBAN:FR76", or the country apart ("DE 89").
-const IbanStart = /^(?:IBAN:?)?[A-Z]{2}\d{2}/;
+// The start of an IBAN's groups: "GB03", "IBAN:FR76", or the country apart ("DE 89"); OCR may read one of the check
+// digits as its look-alike letter ("NLO9").
+const IbanStart = /^(?:IBAN:?)?[A-Z]{2}(?:\d[0-9OIlSBZGTDQ]|[0-9OIlSBZGTDQ]\d)/;
 const IbanLabel = /(?<![a-z])(?:iban|rekening|account|konto|compte)(?![a-z])/;
 // The start of a VAT number cut short by the line's end: the country and at most four of its characters ("FR49").
 const VatStart = /^[A-Z]{2}[0-9A-Z]{0,4}$/;
@@ -81,34 +82,49 @@ export function wrappedIbanCandidates(lines: TextLine[]): Candidate[] {
   const candidates: Candidate[] = [];
   for (const [position, line] of lines.entries()) {
     for (const segment of segmentsOf(line)) {
-      const start = segment.findIndex(
-        (word, index) =>
-          IbanStart.test(word.Text) ||
-          (/^[A-Z]{2}$/.test(word.Text) && /^\d{2}/.test(segment[index + 1]?.Text ?? '')),
+      // Each word that may start one: a VAT number before it looks like a start too ("VAT No. GB628252972 · IBAN GB81").
+      const starts = segment.flatMap((word, index) =>
+        IbanStart.test(word.Text) ||
+        (/^[A-Z]{2}$/.test(word.Text) && /^\d{2}/.test(segment[index + 1]?.Text ?? ''))
+          ? [index]
+          : [],
       );
-      if (start < 0) continue;
-      const head = segment.slice(start);
-      // Justified text stretches its spaces as wide as a column gap (OCR's boxes are tighter than the text layer's):
-      // the IBAN's groups of four go on past it.
-      for (const word of line.words.slice(line.words.indexOf(segment[segment.length - 1]) + 1)) {
-        if (!/^[A-Z0-9]{4}$/.test(word.Text)) break;
-        head.push(word);
-      }
-      if (readValue('iban', texts(head))?.format === 'iban') continue;
-      const tail = continuation(lines, position, segment, head);
-      // A narrow column may end so close to the next one that no gap parts them ("… 3106 HRB 11153"): the IBAN's
-      // part of the line is the longest start of the run that goes on below.
-      const wrapped = head
-        .map((_, index) => head.slice(0, head.length - index))
-        .map((start) => ({ start, words: [...start, ...tail] }))
-        .map(({ start, words }) => ({ start, words, read: readValue('iban', texts(words)) }))
-        .find(({ start, read }) => read?.format === 'iban' && read.used > start.length);
-      if (!wrapped?.read) continue;
-      const score = labelled(IbanLabel, segment.slice(0, start + 1)) ? 0.75 : 0.4;
-      candidates.push(wrappedCandidate('IbanNumber', line, wrapped.words, wrapped.read, score));
+      const found = starts
+        .map((start) => wrappedIbanAt(lines, position, segment, start))
+        .find((candidate) => candidate !== null);
+      if (found) candidates.push(found);
     }
   }
   return candidates;
+}
+
+/** The IBAN that starts at the word `start` of a run and goes on below, if one does and its line alone does not give it. */
+function wrappedIbanAt(
+  lines: TextLine[],
+  position: number,
+  segment: LineWord[],
+  start: number,
+): Candidate | null {
+  const line = lines[position];
+  const head = segment.slice(start);
+  // Justified text stretches its spaces as wide as a column gap (OCR's boxes are tighter than the text layer's): the
+  // IBAN's groups of four go on past it.
+  for (const word of line.words.slice(line.words.indexOf(segment[segment.length - 1]) + 1)) {
+    if (!/^[A-Z0-9]{4}$/.test(word.Text)) break;
+    head.push(word);
+  }
+  if (readValue('iban', texts(head))?.format === 'iban') return null;
+  const tail = continuation(lines, position, segment, head);
+  // A narrow column may end so close to the next one that no gap parts them ("… 3106 HRB 11153"): the IBAN's part of
+  // the line is the longest start of the run that goes on below.
+  const wrapped = head
+    .map((_, index) => head.slice(0, head.length - index))
+    .map((part) => ({ part, words: [...part, ...tail] }))
+    .map(({ part, words }) => ({ part, words, read: readValue('iban', texts(words)) }))
+    .find(({ part, read }) => read?.format === 'iban' && read.used > part.length);
+  if (!wrapped?.read) return null;
+  const score = labelled(IbanLabel, segment.slice(0, start + 1)) ? 0.75 : 0.4;
+  return wrappedCandidate('IbanNumber', line, wrapped.words, wrapped.read, score);
 }
 
 /**

@@ -292,6 +292,21 @@ import { readEInvoiceFile } from '../einvoice/index';
  * and for nothing else; amounts' words before "facture" make no number label of it; the thousands of an amount
  * grouped by a space are no number; a "|" taller than two lines of text is a rule; an IBAN's check digits may be
  * parted), so they count as tuned since.
+ *
+ * Added in the session of 2026-12-01 (the third, after the direct debit's sentence that wraps before the IBAN was
+ * mended): monthly bills of utilities and subscription providers (energy, water, telecom, insurance, leasing) in
+ * Dutch, German, English and French, printed from HTML by Chromium (tests/corpora/invoice-pdfs/utility-bills, made by
+ * scripts/corpus/utility_bills.py): a block of many numbers (customer, contract, meter, the billing period from … to
+ * …), the period's dates in every row of charges, a sentence that says the amount is debited from the customer's
+ * account on a day or is to be transferred by a day, and a footer with the provider's IBAN that wraps onto a second
+ * line. Their first, untuned reading (12 documents), from the text layer: DueDate 0/12 (the day in the sentence,
+ * after the amount and before the account, where no label reaches), IbanNumber 7/9 (the footer's IBAN, wrapped after
+ * "VAT No. GB…  · IBAN GB81", was not read: the VAT number before it looked like an IBAN's start and was the only
+ * start tried; the customer's account was taken instead), every other field right (Number, Date, Currency, NetAmount,
+ * VatAmount, GrossAmount, RelationName, RelationVatNumber 12/12); by OCR IbanNumber 7/9 the same and every field but
+ * DueDate right. Mended (each start of an IBAN in a run is tried, also one whose check digit OCR read as a letter,
+ * "NLO9"; the day after "bis zum", "vóór", "by", "avant le" in a sentence that asks to pay, and after "am", "rond", "on
+ * or just after", "le" in one that debits, is the due date), so they count as tuned since.
  */
 export type CorpusInvoice = {
   /** Path inside tests/corpora. */
@@ -480,6 +495,7 @@ export const AddedSets = [
   'sql-ledger',
   'simple-invoice',
   'html-invoicer',
+  'utility-bills',
 ] as const;
 
 /** The whole accuracy corpus, in a stable order. */

@@ -1,0 +1,60 @@
+import type { Candidate } from './candidates';
+import { DebitWords } from './labels';
+import { nextLineOf, type TextLine, unionBox } from './layout';
+import { readValue } from './values';
+
+// A request to pay: "Bitte überweisen Sie …", "Wilt u het bedrag … overmaken", "Please pay …", "Merci de régler …".
+const PayWords =
+  /(?<![a-z])(?:betalen|voldoen|overmaken|over te maken|uberweisen|zahlen|begleichen|pay|remit|settle|regler|payer|virement)(?![a-z])/;
+// The words before the last day to pay ("bis zum", "vóór", "by", "avant le") and before the day a debit is made ("am",
+// "rond", "on or just after", "le"): the words that end the text before the date.
+const ByDay =
+  /(?<![a-z])(?:bis(?: zum)?|spatestens(?: am| bis(?: zum)?)?|voor|uiterlijk(?: op)?|by|before|no later than|on or before|avant le|au plus tard le)$/;
+const DebitDay = /(?<![a-z])(?:am|ab dem|rond|omstreeks|op|on|after|on or (?:just )?after|le|a partir du)$/;
+
+/**
+ * The due date of a sentence that asks to pay by a day ("Bitte überweisen Sie den Betrag von 249,33 € bis zum 19. Juni
+ * 2026", "Please pay £62.57 by 7 August 2025", "Merci de régler … avant le 12 septembre 2025") or that says on what day
+ * the amount is debited from the buyer's account ("… buchen wir am 19. Juni 2026 per SEPA-Lastschrift … ab", "We will
+ * collect … on or just after 7 August 2025"): the day the invoice is paid. Such a sentence may name the amount and the
+ * account between its verb and the day, where no label of a due date reaches; less sure than a label's date.
+ */
+export function sentenceDueDate(
+  lines: TextLine[],
+  monthFirst: boolean,
+  documentDate: string | null,
+): Candidate | null {
+  for (const [position, line] of lines.entries()) {
+    const next = nextLineOf(lines, position);
+    const sentence = next ? `${line.plain} ${next.plain}` : line.plain;
+    const debit = DebitWords.test(sentence);
+    if (!debit && !PayWords.test(sentence)) continue;
+    // Each word may be the day's first, and so may the next line's first where the sentence wraps before the day.
+    for (let index = 0; index <= line.words.length; index++) {
+      const word = line.words[index];
+      if (!word && !next) break;
+      const before = (word ? line.plain.slice(0, word.start) : line.plain).trimEnd();
+      if (!ByDay.test(before) && !(debit && DebitDay.test(before))) continue;
+      const words = [...line.words.slice(index), ...(next?.words ?? [])];
+      const read = readValue(
+        'date',
+        words.map((each) => each.Text),
+        monthFirst,
+      );
+      if (!read || (documentDate !== null && String(read.value) < documentDate)) continue;
+      const used = words.slice(0, read.used);
+      return {
+        field: 'DueDate',
+        value: read.value,
+        score: 0.6,
+        page: line.page,
+        box: unionBox(used.map((each) => each.Box)),
+        label: (ByDay.exec(before) ?? DebitDay.exec(before))?.[0],
+        format: read.format,
+        buyer: false,
+        line: line.index,
+      };
+    }
+  }
+  return null;
+}
