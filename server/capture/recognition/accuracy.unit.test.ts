@@ -353,7 +353,7 @@ describe('recognition accuracy from the text layer', () => {
     check(accuracy.added['html-invoicer'], HtmlInvoicerFloors);
   });
 
-  it('reads monthly bills of utilities: the due date in a sentence, not the buyer\'s debited account', () => {
+  it("reads monthly bills of utilities: the due date in a sentence, not the buyer's debited account", () => {
     check(accuracy.added['utility-bills'], UtilityBillsFloors);
   });
 });
