@@ -129,6 +129,15 @@ export function nextLineOf(lines: TextLine[], position: number): TextLine | unde
   return next && next.page === line.page && next.index === line.index + 1 ? next : undefined;
 }
 
+/** The plain text of the line at `position` and of the line after it, where a sentence may go on, and that line. */
+export function withNextLine(
+  lines: TextLine[],
+  position: number,
+): { next: TextLine | undefined; plain: string } {
+  const next = nextLineOf(lines, position);
+  return { next, plain: next ? `${lines[position].plain} ${next.plain}` : lines[position].plain };
+}
+
 /**
  * The lines just below the line at `position` that a value may wrap onto: the next three of its page (another column's
  * line may come between in reading order) that start within one and a half line heights under it.

@@ -1,5 +1,5 @@
 import type { Candidate } from './candidates';
-import { nextLineOf, type TextLine } from './layout';
+import { type TextLine, withNextLine } from './layout';
 
 const InvoiceNumber = {
   nl: 'factuur ?(?:nummer|nr\\.?)',
@@ -33,8 +33,7 @@ const NumberAsReference = new RegExp(
 export function numberAsReference(lines: TextLine[], number: Candidate | null): Candidate | null {
   if (!number) return null;
   for (const [position, line] of lines.entries()) {
-    const next = nextLineOf(lines, position);
-    const match = NumberAsReference.exec(next ? `${line.plain} ${next.plain}` : line.plain);
+    const match = NumberAsReference.exec(withNextLine(lines, position).plain);
     if (match && match.index < line.plain.length)
       return { ...number, field: 'PaymentReference', score: Math.min(number.score, 0.75), label: match[0] };
   }

@@ -1,5 +1,6 @@
+import { addDays } from '../date/calendar';
 import type { Candidate } from './candidates';
-import { nextLineOf, type TextLine, unionBox } from './layout';
+import { type TextLine, unionBox, withNextLine } from './layout';
 
 // How many days a term gives, in the words invoices print it with. Each pattern's first group is the days.
 const Terms = [
@@ -31,13 +32,6 @@ const Immediate = [
 const NotTheNetTerm =
   /%|skonto|korting|escompte|discount|fin de mois|end of (?:the )?month|monatsende|einde (?:van de )?maand/;
 
-/** The day `days` after an ISO date. */
-function daysAfter(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
-
 /**
  * The due date a printed payment term gives when no due date is printed: "Betaling binnen 30 dagen", "Payment terms:
  * 30 days", "Zahlbar innerhalb von 14 Tagen", "Paiement à 30 jours", counted from the document's date ("Due on
@@ -46,22 +40,21 @@ function daysAfter(date: string, days: number): string {
  */
 export function termDueDate(lines: TextLine[], documentDate: string | null): Candidate | null {
   if (documentDate === null) return null;
-  let best: Candidate | null = null;
+  let best: { candidate: Candidate; days: number } | null = null;
   for (const [position, line] of lines.entries()) {
-    const next = nextLineOf(lines, position);
-    const text = next ? `${line.plain} ${next.plain}` : line.plain;
+    const text = withNextLine(lines, position).plain;
     for (const term of [...Terms, ...Immediate]) {
       const match = term.exec(text);
       if (!match || match.index >= line.plain.length) continue;
       const days = Number(match[1] ?? 0);
       const clause = text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 25);
       if (days > 180 || NotTheNetTerm.test(clause)) continue;
-      if (best && Number(best.format.slice(5)) >= days) continue;
+      if (best && best.days >= days) continue;
       const end = match.index + match[0].length;
       const words = line.words.filter((word) => word.end > match.index && word.start < end);
-      best = {
+      const candidate: Candidate = {
         field: 'DueDate',
-        value: daysAfter(documentDate, days),
+        value: addDays(documentDate, days),
         score: 0.45,
         page: line.page,
         box: unionBox((words.length > 0 ? words : line.words).map((word) => word.Box)),
@@ -70,7 +63,8 @@ export function termDueDate(lines: TextLine[], documentDate: string | null): Can
         buyer: false,
         line: line.index,
       };
+      best = { candidate, days };
     }
   }
-  return best;
+  return best?.candidate ?? null;
 }

@@ -1,6 +1,6 @@
 import type { Candidate } from './candidates';
 import { DebitWords } from './labels';
-import { nextLineOf, type TextLine, unionBox } from './layout';
+import { type TextLine, unionBox, withNextLine } from './layout';
 import { readValue } from './values';
 
 // A request to pay: "Bitte überweisen Sie …", "Wilt u het bedrag … overmaken", "Please pay …", "Merci de régler …".
@@ -25,8 +25,7 @@ export function sentenceDueDate(
   documentDate: string | null,
 ): Candidate | null {
   for (const [position, line] of lines.entries()) {
-    const next = nextLineOf(lines, position);
-    const sentence = next ? `${line.plain} ${next.plain}` : line.plain;
+    const { next, plain: sentence } = withNextLine(lines, position);
     const debit = DebitWords.test(sentence);
     if (!debit && !PayWords.test(sentence)) continue;
     // Each word may be the day's first, and so may the next line's first where the sentence wraps before the day.

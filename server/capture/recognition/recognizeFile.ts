@@ -171,8 +171,10 @@ async function regionReading(
   if (found.every((page) => page.Words.length === 0)) return {};
   const read = (regionWords: PageWords[]) =>
     extractFields(withRegionWords(words.pages, regionWords), { ...options, source: 'Ocr' }).Fields;
-  const vendorData = read(letterheadAndFooterWords(found));
-  if (!regions.includes(PaymentPictureRegion)) return vendorData;
+  const vendorWords = letterheadAndFooterWords(found);
+  const vendorData = read(vendorWords);
+  const bodyRead = found.some((page, index) => page.Words.length > vendorWords[index].Words.length);
+  if (!regions.includes(PaymentPictureRegion) || !bodyRead) return vendorData;
   const { IbanNumber } = read(found);
   return { ...vendorData, ...(IbanNumber ? { IbanNumber } : {}) };
 }
