@@ -243,11 +243,9 @@ function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
     }
     // "4711/12.03.2025" under "Rechnungs-Nr./Datum": the date is the pair's second half.
     const pair = hit.secondOfPair && kind === 'date' ? /^[^/]+\/(?=\d)/.exec(texts[0]) : null;
-    let read = readValue(
-      kind,
-      pair ? [texts[0].slice(pair[0].length), ...texts.slice(1)] : texts,
-      monthFirst,
-    );
+    let read = pair
+      ? readValue(kind, [texts[0].slice(pair[0].length), ...texts.slice(1)], monthFirst)
+      : readWords(kind, line, words, monthFirst);
     // A number of one digit only right after its label: "Invoice 1 of 2" ends in no number.
     if (read && isLoneDigit(kind, read) && skipped > 0) read = null;
     // Words past a column gap ("Invoice   Your order no.: PO-1", "FACTURE   N° client 4711"): another column's
@@ -288,6 +286,34 @@ function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
     skipped += 1;
   }
   return null;
+}
+
+/**
+ * The value a line's words from one on open with. A code printed in parts ("2025 - 0012", "INV 2026 0012") stops at a
+ * column gap: "4711      2026" is a number and the next column's value.
+ */
+function readWords(
+  kind: ValueKind,
+  line: TextLine,
+  words: LineWord[],
+  monthFirst: boolean,
+): ReadValue | null {
+  const read = readValue(
+    kind,
+    words.map((word) => word.Text),
+    monthFirst,
+  );
+  if (!read || kind !== 'code' || read.used < 2) return read;
+  const gap = words.findIndex(
+    (word, index) => index > 0 && index < read.used && isColumnGap(line, words[index - 1], word),
+  );
+  return gap > 0
+    ? readValue(
+        kind,
+        words.slice(0, gap).map((word) => word.Text),
+        monthFirst,
+      )
+    : read;
 }
 
 /**
@@ -414,11 +440,7 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
       start -= 1;
     }
     const words: LineWord[] = other.words.slice(start);
-    const read = readValue(
-      kind,
-      words.map((word) => word.Text),
-      monthFirst,
-    );
+    const read = readWords(kind, other, words, monthFirst);
     // One digit under a "No." is a table's position, not a number.
     if (read && isLoneDigit(kind, read)) break;
     if (!read) {
@@ -463,11 +485,7 @@ function valueBeside(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
     // Only when the value opens its piece of that line: not the middle of another label's row.
     if (start > 0 && !isColumnGap(other, other.words[start - 1], other.words[start])) continue;
     const words = other.words.slice(start);
-    const read = readValue(
-      kind,
-      words.map((word) => word.Text),
-      monthFirst,
-    );
+    const read = readWords(kind, other, words, monthFirst);
     if (!read) continue;
     const used = words.slice(0, read.used);
     return { read, box: unionBox(used.map((word) => word.Box)), position: 0.85 * trustOf(used) };

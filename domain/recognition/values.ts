@@ -1,4 +1,5 @@
 import { parsePrintedAmount } from '../amount/parse';
+import { monthFromName } from '../date/index';
 import { parsePrintedDate } from '../date/parse';
 import { correctOcrLookalikes, ocrDigits } from '../iban/correctOcrLookalikes';
 import { ibanCountrySpec } from '../iban/countries';
@@ -107,6 +108,8 @@ function readCode(words: string[]): ReadValue | null {
   // "14 622,08 €": the thousands of an amount grouped with a space are no number of their own.
   if (/^\d{1,3}$/.test(first) && /^\d{3}(?:[.,\u202f\u00a0]\d{3})*[.,]\d{2}(?![\d.,])/.test(words[1] ?? ''))
     return null;
+  const grouped = groupedCode(words);
+  if (grouped) return grouped;
   // A firm's fifth invoice may be "5"; not "1 of 2", a page's count.
   if (/^[1-9]$/.test(first) && !/^(?:of|van|von|de|sur|\/)$/i.test(words[1] ?? ''))
     return { value: first, used: 1, format: LoneDigit, quality: 0.5 };
@@ -125,6 +128,42 @@ function readCode(words: string[]): ReadValue | null {
     return null;
   const quality = /^[A-Za-z0-9][A-Za-z0-9\-/._]*$/.test(first) ? 1 : 0.7;
   return { value: first, used: 1, format: shapeOf(first), quality };
+}
+
+// Capitals before a number that are a label's word or a currency, not the number's prefix ("Invoice ID 4711").
+const NotAPrefix = /^(?:ID|NO|NR|N|NUM|NBR|REF|PO|I|O|VAT|BTW|TVA|UST|MWST|KVK|EUR|USD|GBP|CHF)$/;
+
+/**
+ * A number printed in parts: its dash set apart ("2025 - 0012"), a prefix of capitals apart ("F 2026/0012",
+ * "INV 2026 0012"), groups of digits ("2026 0012", "12 345"). The dash is written without its spaces. Null when the
+ * words open with a number in one word only.
+ */
+function groupedCode(words: string[]): ReadValue | null {
+  const part = (index: number) => trimPunctuation(words[index] ?? '').replace(/(\d)\.$/, '$1');
+  const prefix =
+    /^[A-Z]{1,4}$/.test(part(0)) &&
+    !NotAPrefix.test(part(0)) &&
+    !NotACode.test(part(0)) &&
+    monthFromName(part(0)) === null;
+  let used = prefix ? 1 : 0;
+  const code = part(used);
+  if (!/\d{2}/.test(code) || !/^[A-Za-z0-9][A-Za-z0-9\-/._]*$/.test(code) || parsePrintedDate(code))
+    return null;
+  let value = prefix ? `${part(0)} ${code}` : code;
+  used += 1;
+  const dashed = /^\d+$/.test(code) && /^[-–/]$/.test(words[used] ?? '') && /^\d{2,}$/.test(part(used + 1));
+  if (dashed) {
+    value += `${words[used].replace('–', '-')}${part(used + 1)}`;
+    used += 2;
+  }
+  // Groups of digits, but not a phone number's ("020 123 4567").
+  const grouped = () => /^\d{2,6}$/.test(part(used - 1)) && /^\d{3,6}$/.test(part(used));
+  while (!dashed && !code.startsWith('0') && used < 4 && grouped()) {
+    value += ` ${part(used)}`;
+    used += 1;
+  }
+  if (used < 2) return null;
+  return { value, used, format: shapeOf(value), quality: 0.95 };
 }
 
 function readReference(words: string[]): ReadValue | null {
