@@ -28,8 +28,14 @@ export type CreditTransferParty = {
   Address?: PostalAddress;
 };
 
-/** Structured remittance: an ISO 11649 creditor reference (RF…) or a Dutch payment reference (betalingskenmerk). */
-export type StructuredRemittance = { Kind: 'Iso11649' | 'DutchPaymentReference'; Reference: string };
+/**
+ * Structured remittance: an ISO 11649 creditor reference (RF…), a Dutch payment reference (betalingskenmerk) or a
+ * Belgian structured communication (gestructureerde mededeling), compacted.
+ */
+export type StructuredRemittance = {
+  Kind: 'Iso11649' | 'DutchPaymentReference' | 'BelgianStructuredCommunication';
+  Reference: string;
+};
 
 export type CreditTransferLine = {
   /** Unique within the batch; the payment batch line id (the builder shortens it to 35 characters). */

@@ -1,6 +1,8 @@
 import {
+  belgianStructuredCommunicationOf,
   creditorReferenceOf,
   dutchCheckDigit,
+  isBelgianStructuredCommunication,
   isCreditorReference,
   isDutchPaymentReference,
   isSwissQrReference,
@@ -78,6 +80,31 @@ describe('Dutch payment reference (betalingskenmerk)', () => {
   });
 });
 
+describe('Belgian structured communication', () => {
+  it.each([
+    '+++090/9337/55493+++',
+    '***090/9337/55493***',
+    '+++ 090 / 9337 / 55493 +++',
+    '090/9337/55493',
+    '000000000097',
+  ])('accepts %s', (printed) => {
+    expect(isBelgianStructuredCommunication(printed)).toBe(true);
+  });
+
+  it.each([
+    ['a wrong check', '+++090/9337/55494+++'],
+    ['eleven digits', '+++090/9337/5549+++'],
+    ['letters', '+++09A/9337/55493+++'],
+    ['check 00 for a multiple of 97', '000000000000'],
+  ])('refuses %s', (_reason, printed) => {
+    expect(isBelgianStructuredCommunication(printed)).toBe(false);
+  });
+
+  it('prints one as Belgians do', () => {
+    expect(belgianStructuredCommunicationOf('090933755493')).toBe('+++090/9337/55493+++');
+  });
+});
+
 describe('structuredRemittanceOf', () => {
   it('recognises a creditor reference, compacted', () => {
     expect(structuredRemittanceOf('RF18 5390 0754 7034')).toEqual({
@@ -90,6 +117,28 @@ describe('structuredRemittanceOf', () => {
     expect(structuredRemittanceOf('5010.0021.6701.0010')).toEqual({
       Kind: 'DutchPaymentReference',
       Reference: '5010002167010010',
+    });
+  });
+
+  it('recognises a Belgian structured communication, compacted, and prefers it between its plus signs', () => {
+    for (const printed of [
+      '+++090/9337/55493+++',
+      '***090/9337/55493***',
+      '+++ 090 / 9337 / 55493 +++',
+      '090933755493',
+    ])
+      expect(structuredRemittanceOf(printed)).toEqual({
+        Kind: 'BelgianStructuredCommunication',
+        Reference: '090933755493',
+      });
+    // Twelve digits that are a Dutch payment reference as well are Dutch unless marked Belgian.
+    expect(structuredRemittanceOf('201000000047')).toEqual({
+      Kind: 'DutchPaymentReference',
+      Reference: '201000000047',
+    });
+    expect(structuredRemittanceOf('+++201/0000/00047+++')).toEqual({
+      Kind: 'BelgianStructuredCommunication',
+      Reference: '201000000047',
     });
   });
 

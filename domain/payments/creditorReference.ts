@@ -71,15 +71,41 @@ export function isDutchPaymentReference(text: string): boolean {
   return false;
 }
 
+// The plus signs or asterisks a Belgian structured communication is printed between: "+++090/9337/55493+++".
+const BelgianMarks = /^[+*]{3}(.*?)[+*]{3}$/;
+
 /**
- * The structured remittance a payment reference stands for: an ISO 11649 creditor reference or a Dutch payment
- * reference, compacted; undefined for any other text (which then travels unstructured). Give it the reference
- * the document asks to be paid with, not an invoice number: a 7-digit number counts as a Dutch reference.
+ * Whether the text is a Belgian structured communication (gestructureerde mededeling, communication structurée):
+ * 12 digits, the last two the first ten modulo 97 (97 for 0), printed "+++090/9337/55493+++", with asterisks, or
+ * bare.
+ */
+export function isBelgianStructuredCommunication(text: string): boolean {
+  const compact = text.replace(/\s+/g, '');
+  const reference = compactReference(BelgianMarks.exec(compact)?.[1] ?? compact);
+  if (!/^[0-9]{12}$/.test(reference)) return false;
+  return (Number(reference.slice(0, 10)) % 97 || 97) === Number(reference.slice(10));
+}
+
+/** A Belgian structured communication as Belgians print it: "+++090/9337/55493+++". */
+export function belgianStructuredCommunicationOf(text: string): string {
+  const digits = text.replace(/[^0-9]/g, '');
+  return `+++${digits.slice(0, 3)}/${digits.slice(3, 7)}/${digits.slice(7)}+++`;
+}
+
+/**
+ * The structured remittance a payment reference stands for: an ISO 11649 creditor reference, a Belgian structured
+ * communication or a Dutch payment reference, compacted; undefined for any other text (which then travels
+ * unstructured). Give it the reference the document asks to be paid with, not an invoice number: a 7-digit number
+ * counts as a Dutch reference. Twelve digits that pass both checks are Belgian only between their plus signs.
  */
 export function structuredRemittanceOf(text: string): StructuredRemittance | undefined {
-  const reference = compactReference(text);
+  const marked = BelgianMarks.test(text.replace(/\s+/g, ''));
+  const reference = compactReference(text.replace(/[+*]/g, marked ? '' : '$&'));
   if (isCreditorReference(reference)) return { Kind: 'Iso11649', Reference: reference };
+  const belgian = isBelgianStructuredCommunication(reference);
+  if (belgian && marked) return { Kind: 'BelgianStructuredCommunication', Reference: reference };
   if (isDutchPaymentReference(reference)) return { Kind: 'DutchPaymentReference', Reference: reference };
+  if (belgian) return { Kind: 'BelgianStructuredCommunication', Reference: reference };
   return undefined;
 }
 

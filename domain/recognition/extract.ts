@@ -13,6 +13,7 @@ import { isOwnValue, notOwn, type OwnCompany } from './ownCompany';
 import { isTurned, onStoredPage, uprightPage } from './pageTurn';
 import { scheduledDueDate } from './paymentSchedule';
 import { termDueDate } from './paymentTerms';
+import { selfNamedReferences } from './selfNamedReference';
 import { nameCandidates } from './sellerName';
 import { fallbackNames, vendorDomains } from './sellerNamePlaces';
 import { sentenceDueDate } from './sentenceDueDate';
@@ -321,7 +322,7 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
       (candidate) => !candidate.buyer && !namedOrders.some((order) => order.value === candidate.value),
     ),
   );
-  set('PaymentReference', pick(references));
+  set('PaymentReference', pick([...references, ...selfNamedReferences(lines)]));
   // "Invoice reference 2024-12" is the number's label: the same printed value is no payment reference. A payment
   // reference that repeats the number elsewhere ("Verwendungszweck: 2024-12") is one.
   if (

@@ -6,7 +6,12 @@ import { ibanCountrySpec } from '../iban/countries';
 import { normalizeIban } from '../iban/normalizeIban';
 import { validateIban } from '../iban/validateIban';
 import { isVatSuffix } from '../masterdata/registrationNumbers';
-import { isCreditorReference, isSwissQrReference } from '../payments/creditorReference';
+import {
+  belgianStructuredCommunicationOf,
+  isBelgianStructuredCommunication,
+  isCreditorReference,
+  isSwissQrReference,
+} from '../payments/creditorReference';
 import type { RecognizedFieldName } from './types';
 
 /** How a field's value is read from printed words. */
@@ -166,7 +171,31 @@ function groupedCode(words: string[]): ReadValue | null {
   return { value, used, format: shapeOf(value), quality: 0.95 };
 }
 
+// A Belgian structured communication as printed, its spaces left out: between plus signs or asterisks, or bare.
+const BelgianCommunication = /^([+*]{3})?(\d{3})\/(\d{4})\/(\d{5})([+*]{3})?$/;
+
+/**
+ * A Belgian structured communication in the spacing it is printed in ("+++090/9337/55493+++", "+++ 090 / 9337 /
+ * 55493 +++"), written as Belgians print it. One whose check fails is still the reference, but not trusted.
+ */
+function readBelgianCommunication(words: string[]): ReadValue | null {
+  let text = '';
+  let found: ReadValue | null = null;
+  for (let used = 1; used <= Math.min(7, words.length); used++) {
+    text += words[used - 1].replace(/[.,;:]$/, '');
+    const match = BelgianCommunication.exec(text);
+    if (!match || Boolean(match[1]) !== Boolean(match[5])) continue;
+    const valid = isBelgianStructuredCommunication(text);
+    if (!valid && !match[1]) continue;
+    const value = belgianStructuredCommunicationOf(text);
+    found = { value, used, format: shapeOf(value), quality: valid ? 1 : 0.6 };
+  }
+  return found;
+}
+
 function readReference(words: string[]): ReadValue | null {
+  const belgian = readBelgianCommunication(words);
+  if (belgian) return belgian;
   // A creditor reference (ISO 11649) is printed in groups of four: "RF18 5390 0754 7034". Its check digits say where
   // it ends (OCR may read a speck after it as one more group) and OCR may read their 0 as O.
   if (/^RF[0-9O]{2}[0-9A-Z]{0,2}$/i.test(words[0] ?? '')) {

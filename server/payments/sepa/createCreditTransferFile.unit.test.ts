@@ -182,6 +182,27 @@ describe('createCreditTransferFile', () => {
     expect(transactions[0].RmtInf).toEqual({ Ustrd: '5000056789012345' });
   });
 
+  it('sends a Belgian structured communication with issuer BBA to a Belgian account, as printed elsewhere', async () => {
+    const belgian = {
+      ...exampleLine(1, 100),
+      Creditor: { ...exampleLine(1, 100).Creditor, Iban: 'BE68 5390 0754 7034' },
+      Remittance: {
+        Structured: { Kind: 'BelgianStructuredCommunication' as const, Reference: '090933755493' },
+      },
+    };
+    const german = { ...belgian, EndToEndId: 'line-2', Creditor: exampleLine(1, 100).Creditor };
+    for (const version of PainVersions) {
+      const { transactions } = parse(
+        await createCreditTransferFile(exampleBatch(version, 'Generic', [belgian, german])),
+      );
+      expect(transactions[0].RmtInf.Strd?.CdtrRefInf).toEqual({
+        Tp: { CdOrPrtry: { Cd: 'SCOR' }, Issr: 'BBA' },
+        Ref: '090933755493',
+      });
+      expect(transactions[1].RmtInf).toEqual({ Ustrd: '+++090/9337/55493+++' });
+    }
+  });
+
   it('leaves out the creditor agent without a BIC and writes NOTPROVIDED for a debtor without one', async () => {
     for (const version of PainVersions) {
       const batch = exampleBatch(version, 'GermanGbic', [exampleLine(1, 100)]);

@@ -1,11 +1,13 @@
 import { normalizeBic } from '../../../domain/iban/index';
 import { normalizeIban } from '../../../domain/iban/normalizeIban';
+import { belgianStructuredCommunicationOf } from '../../../domain/payments/creditorReference';
 import type {
   CreditTransferBatch,
   CreditTransferLine,
   CreditTransferParty,
   PainVersion,
   PostalAddress,
+  StructuredRemittance,
 } from '../../../domain/payments/creditTransfer';
 import { SepaTextLimits, toSepaIdentifier, toSepaText } from '../../../domain/payments/sepaCharacters';
 import { SepaProfileTable } from './profiles';
@@ -79,23 +81,32 @@ function agent(bic: string | undefined, version: PainVersion): XmlTree | undefin
   return { FinInstnId: { [version === 'pain.001.001.03' ? 'BIC' : 'BICFI']: normalized } };
 }
 
-// Structured when the line carries a creditor reference; a Dutch payment reference only for a Dutch account,
-// where it means something (issuer CUR, as the Dutch banks' guidelines write it).
+// The issuer a structured reference names, and the country of the creditor's account where it means something: a
+// Dutch payment reference (CUR) only for a Dutch account, a Belgian structured communication (BBA) only for a Belgian
+// one, as the Dutch banks' and Febelfin's guidelines write them. A creditor reference (ISO) means something anywhere.
+const Issuers: Record<StructuredRemittance['Kind'], { issuer: string; country?: string }> = {
+  Iso11649: { issuer: 'ISO' },
+  DutchPaymentReference: { issuer: 'CUR', country: 'NL' },
+  BelgianStructuredCommunication: { issuer: 'BBA', country: 'BE' },
+};
+
 function remittance(line: CreditTransferLine, texts: Texts): XmlTree {
   if ('Structured' in line.Remittance) {
     const { Kind, Reference } = line.Remittance.Structured;
-    const dutch = Kind === 'DutchPaymentReference';
-    if (!dutch || normalizeIban(line.Creditor.Iban).startsWith('NL')) {
+    const { issuer, country } = Issuers[Kind];
+    if (!country || normalizeIban(line.Creditor.Iban).startsWith(country)) {
       return {
         Strd: {
           CdtrRefInf: {
-            Tp: { CdOrPrtry: { Cd: 'SCOR' }, Issr: dutch ? 'CUR' : 'ISO' },
+            Tp: { CdOrPrtry: { Cd: 'SCOR' }, Issr: issuer },
             Ref: toSepaIdentifier(Reference, line.EndToEndId),
           },
         },
       };
     }
-    return { Ustrd: texts.text(Reference, SepaTextLimits.Remittance, line.EndToEndId) };
+    const printed =
+      Kind === 'BelgianStructuredCommunication' ? belgianStructuredCommunicationOf(Reference) : Reference;
+    return { Ustrd: texts.text(printed, SepaTextLimits.Remittance, line.EndToEndId) };
   }
   return { Ustrd: texts.text(line.Remittance.Unstructured, SepaTextLimits.Remittance, line.EndToEndId) };
 }

@@ -1,0 +1,40 @@
+import { isCreditorReference } from '../payments/creditorReference';
+import type { Candidate } from './candidates';
+import { type TextLine, unionBox } from './layout';
+import { readValue } from './values';
+
+/** How sure a reference is that names itself by its form and check digits, without a label beside it. */
+const SelfNamedScore = 0.85;
+
+/**
+ * The payment references a page prints without a label, known by their form and check digits alone: a Belgian
+ * structured communication between its plus signs or asterisks ("Gelieve te betalen met vermelding van
+ * +++090/9337/55493+++") and an ISO 11649 creditor reference ("Please pay using RF18 5390 0754 7034"). Any other
+ * code without a label is no reference.
+ */
+export function selfNamedReferences(lines: TextLine[]): Candidate[] {
+  const found: Candidate[] = [];
+  for (const line of lines)
+    for (const [index, word] of line.words.entries()) {
+      if (!/^(?:[+*]{3}|RF\d)/i.test(word.Text)) continue;
+      const words = line.words.slice(index);
+      const read = readValue(
+        'reference',
+        words.map((each) => each.Text),
+      );
+      if (!read || read.quality < 1) continue;
+      const value = String(read.value);
+      if (!value.startsWith('+++') && !isCreditorReference(value)) continue;
+      found.push({
+        field: 'PaymentReference',
+        value,
+        score: SelfNamedScore,
+        page: line.page,
+        box: unionBox(words.slice(0, read.used).map((each) => each.Box)),
+        format: read.format,
+        buyer: false,
+        line: line.index,
+      });
+    }
+  return found;
+}
