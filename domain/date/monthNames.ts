@@ -37,23 +37,37 @@ export function monthName(month: number, locale: string): string {
   return name;
 }
 
-// Month names as invoices print them in Dutch, English, German and French, without accents, lower case.
+// Month names as invoices print them in Dutch, English, German, French, Spanish and Italian, without accents, lower
+// case. Not Italian's "set" nor Spanish's "ago": English words.
 const PRINTED_MONTHS: readonly (readonly string[])[] = [
-  ['januari', 'january', 'januar', 'janvier', 'jan', 'janv', 'jänner', 'janner'],
-  ['februari', 'february', 'februar', 'fevrier', 'feb', 'febr', 'fev', 'fevr'],
-  ['maart', 'march', 'marz', 'maerz', 'mars', 'mar', 'mrt', 'mrz', 'maa'],
-  ['april', 'avril', 'apr', 'avr'],
-  ['mei', 'may', 'mai'],
-  ['juni', 'june', 'juin', 'jun'],
-  ['juli', 'july', 'juillet', 'jul', 'juil'],
-  ['augustus', 'august', 'aout', 'aug'],
-  ['september', 'septembre', 'sep', 'sept'],
-  ['oktober', 'october', 'octobre', 'okt', 'oct'],
-  ['november', 'novembre', 'nov'],
-  ['december', 'dezember', 'decembre', 'dec', 'dez'],
+  [
+    'januari',
+    'january',
+    'januar',
+    'janvier',
+    'jan',
+    'janv',
+    'jänner',
+    'janner',
+    'enero',
+    'ene',
+    'gennaio',
+    'gen',
+  ],
+  ['februari', 'february', 'februar', 'fevrier', 'feb', 'febr', 'fev', 'fevr', 'febrero', 'febbraio'],
+  ['maart', 'march', 'marz', 'maerz', 'mars', 'mar', 'mrt', 'mrz', 'maa', 'marzo'],
+  ['april', 'avril', 'apr', 'avr', 'abril', 'abr', 'aprile'],
+  ['mei', 'may', 'mai', 'mayo', 'maggio', 'mag'],
+  ['juni', 'june', 'juin', 'jun', 'junio', 'giugno', 'giu'],
+  ['juli', 'july', 'juillet', 'jul', 'juil', 'julio', 'luglio', 'lug'],
+  ['augustus', 'august', 'aout', 'aug', 'agosto'],
+  ['september', 'septembre', 'sep', 'sept', 'septiembre', 'setiembre', 'settembre', 'sett'],
+  ['oktober', 'october', 'octobre', 'okt', 'oct', 'octubre', 'ottobre', 'ott'],
+  ['november', 'novembre', 'nov', 'noviembre'],
+  ['december', 'dezember', 'decembre', 'dec', 'dez', 'diciembre', 'dicembre', 'dic'],
 ];
 
-/** The month (1-12) a printed month name or abbreviation stands for, in nl, en, de or fr; null when none. */
+/** The month (1-12) a printed month name or abbreviation stands for, in nl, en, de, fr, es or it; null when none. */
 export function monthFromName(text: string): number | null {
   const name = text
     .toLowerCase()

@@ -145,6 +145,12 @@ describe('parsePrintedDate', () => {
     ['2nd March 2025', '2025-03-02', 'd mmmm yyyy'],
     ['1 er juillet 2025', '2025-07-01', 'd mmmm yyyy'],
     ['12 février 2024', '2024-02-12', 'd mmmm yyyy'],
+    ['12 de marzo de 2026', '2026-03-12', 'd mmmm yyyy'],
+    ['1º de abril del 2026', '2026-04-01', 'd mmmm yyyy'],
+    ['3 dic. 2025', '2025-12-03', 'd mmmm yyyy'],
+    ['12 marzo 2026', '2026-03-12', 'd mmmm yyyy'],
+    ['5 settembre 2026', '2026-09-05', 'd mmmm yyyy'],
+    ['30 giu 2026', '2026-06-30', 'd mmmm yyyy'],
   ])('reads %s as %s', (text, date, format) => {
     expect(parsePrintedDate(text)).toEqual({ date, format });
   });

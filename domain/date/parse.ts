@@ -122,13 +122,16 @@ function placeInWindow(day: number, month: number, options: DateParseOptions): I
 export type PrintedDate = { date: IsoDate; format: string };
 
 const NUMERIC_DATE = /^(\d{1,4})([-./])(\d{1,2})\2(\d{2,4})$/;
-const WORD_DATE = /^(\d{1,2})(?:\.|\s?(?:er|st|nd|rd|th))?[\s-]*([a-zäöüéèûô]{3,10}\.?)[\s,-]*(\d{2,4})$/i;
+// "12 de marzo de 2026", "1º de abril del 2026": Spanish joins day, month and year with "de".
+const WORD_DATE =
+  /^(\d{1,2})(?:\.|\s?(?:er|st|nd|rd|th|º|°))?[\s-]*(?:de\s)?([a-zäöüéèûô]{3,10}\.?)[\s,-]*(?:del?\s)?(\d{2,4})$/i;
 const MONTH_FIRST_DATE = /^([a-zäöüéèûô]{3,10}\.?)\s*(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*(\d{4})$/i;
 
 /**
  * Parses a date as documents print it, with its year: "19-04-2014", "19.04.14", "2014-04-19", "19 april 2014",
- * "3. März 2014", "1er mars 2014", "19th July 2026", "Aug 3, 2014", "03-Aug-2014". Numbers are day first unless `monthFirst` (or the
- * day cannot be first: "04/19/2014"). Month names in Dutch, English, German and French. Null when it is no date.
+ * "3. März 2014", "1er mars 2014", "19th July 2026", "Aug 3, 2014", "03-Aug-2014", "12 de marzo de 2026", "12 marzo 2026".
+ * Numbers are day first unless `monthFirst` (or the day cannot be first: "04/19/2014"). Month names in Dutch, English,
+ * German, French, Spanish and Italian. Null when it is no date.
  */
 export function parsePrintedDate(text: string, monthFirst = false): PrintedDate | null {
   const trimmed = text.trim().replace(/\s+/g, ' ');

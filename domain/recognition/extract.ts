@@ -2,7 +2,7 @@ import { type Candidate, labelCandidates, loneCandidates } from './candidates';
 import { type AmountChoice, chargedOn, chooseAmounts, dateWithinBounds, plausibleRate } from './consistency';
 import { currencyCandidate } from './currency';
 import { isMonthFirst } from './dateOrder';
-import { BareReferenceLabels, DebitWords, FieldLabels } from './labels';
+import { BareReferenceLabels, DebitWords, DomesticVatLabels, FieldLabels, WithholdingLabels } from './labels';
 import { type DocumentLanguage, guessLanguage } from './language';
 import { documentLines, isColumnGap, nextLineOf, type TextLine } from './layout';
 import { learnedConfidence, lessonCandidates, lessonYields } from './learn';
@@ -84,6 +84,21 @@ function uncut(candidates: Candidate[]): Candidate[] {
       .sort((a, b) => b.score - a.score)[0];
     return whole ? { ...whole, score: Math.max(candidate.score, whole.score) } : candidate;
   });
+}
+
+/**
+ * What the invoice asks to be paid when the buyer withholds a tax (IRPF, ritenuta d'acconto): the total less the
+ * withheld amount, where a total's label prints it ("Totale fattura 4.886,72 · Ritenuta d'acconto 20% − 770,29 ·
+ * Netto a pagare 4.116,43"). Without a withholding, or without such a total, the total stays.
+ */
+function amountToPay(gross: Candidate | null, withheld: Candidate[], totals: Candidate[]): Candidate | null {
+  if (!gross) return gross;
+  for (const withholding of withheld) {
+    const rest = Math.round((Number(gross.value) - Math.abs(Number(withholding.value))) * 100);
+    const toPay = totals.find((total) => Math.round(Number(total.value) * 100) === rest);
+    if (toPay && rest > 0) return { ...toPay, score: Math.max(toPay.score, gross.score) };
+  }
+  return gross;
 }
 
 // The prefixes an order number names itself by: PO (purchase order), BST (Bestellung), BO/BC (bon de commande).
@@ -394,11 +409,14 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
     ...lessonFor(name),
     ...candidatesOf(name, 'amount', lines, monthFirst).filter((c) => !c.buyer && !underItemHeader(c)),
   ];
-  // "SARL au capital de 120 000,00 €", "Stammkapital 25.000 EUR": the company's capital is no amount of the invoice.
+  // "SARL au capital de 120 000,00 €", "Stammkapital 25.000 EUR", "Cap. soc. € 100.000,00 i.v.": the company's
+  // capital is no amount of the invoice.
   const capitalLines = new Set(
     lines
       .filter((line) =>
-        /(?<![a-z])(?:capital|stammkapital|grundkapital|kapitaal|share capital)(?![a-z])/.test(line.plain),
+        /(?<![a-z])(?:capital|capitale|cap\.? soc\.?|stammkapital|grundkapital|kapitaal|share capital)(?![a-z])/.test(
+          line.plain,
+        ),
       )
       .map((line) => `${line.page}:${line.index}`),
   );
@@ -414,6 +432,11 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
     );
     choice.gross = { ...largest, score: 0.35 };
   }
+  choice.gross = amountToPay(
+    choice.gross,
+    labelCandidates('GrossAmount', 'amount', lines, WithholdingLabels, monthFirst),
+    amounts('GrossAmount'),
+  );
   Object.assign(fields, amountFields(choice, source));
 
   // Vendor: IBAN, VAT number, chamber of commerce and name; values beside buyer words only when nothing else.
@@ -441,6 +464,8 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
       ...candidatesOf('RelationVatNumber', 'vat', lines, monthFirst),
       ...loneCandidates('RelationVatNumber', 'vat', lines).map((c) => ({ ...c, score: c.score + 0.3 })),
       ...wrappedVatCandidates(lines),
+      ...labelCandidates('RelationVatNumber', 'vatIT', lines, DomesticVatLabels.IT, monthFirst),
+      ...labelCandidates('RelationVatNumber', 'vatES', lines, DomesticVatLabels.ES, monthFirst),
     ],
     own,
   );

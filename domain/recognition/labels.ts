@@ -3,7 +3,7 @@ import type { RecognizedFieldName } from './types';
 /** A label a value is printed beside, as a pattern on lower-case text without accents, and how telling it is. */
 export type LabelPattern = {
   pattern: RegExp;
-  language: 'nl' | 'en' | 'de' | 'fr' | '*';
+  language: 'nl' | 'en' | 'de' | 'fr' | 'es' | 'it' | '*';
   weight: number;
   /**
    * A bare label ("No.", "Nr.", "Net") counts only as a whole: at the start of its column, not as the end of another
@@ -28,14 +28,15 @@ const l = (language: LabelPattern['language'], weight: number, ...sources: strin
     weight,
   }));
 
-const NO = '(?:nr|no|n[°º˚]|n o|nummer|number|num|#)\\.?';
+// OCR reads the raised º of "Nº" as a 2 ("Factura n2:").
+const NO = '(?:nr|no|n\\.?[°º˚]|n2(?=:)|n o|nummer|number|num|#)\\.?';
 
 /**
  * After a bare "Total", "Totaal", "Summe": a word naming what the total sums, which is then a part and not the whole
  * ("Total VAT", "Totaal BTW", "Summe MWSt.", "Total fees", "Totaal Honorarium", "Summe Auslagen", "Total Dépenses").
  */
 const NotTheWhole =
-  '(?![:.]? ?(?:btw|vat|tva|mwst|ust|tax|fees|honorari|honorare|honoraires|expenses|onkosten|auslagen|depenses))';
+  '(?![:.]? ?(?:btw|vat|tva|mwst|ust|tax|iva|igic|imposta|imponibile|base|fees|honorari|honorare|honoraires|expenses|onkosten|auslagen|depenses))';
 
 /** The kinds of invoice a Dutch title compounds with "factuur". */
 const FactuurKinds = '(?:verkoop|inkoop|credit|eind|slot|voorschot|deel|termijn|proforma|verzamel)';
@@ -45,13 +46,38 @@ const FactuurKinds = '(?:verkoop|inkoop|credit|eind|slot|voorschot|deel|termijn|
  * MwSt." the gross, "Prix hors TVA" the net; "zzgl. MwSt." (plus VAT) stays the VAT.
  */
 const NotInOrEx =
-  '(?<!(?:excl|incl|exkl|inkl|exclusief|inclusief|excluding|including|ohne|hors|ex|inc)\\.? )';
+  '(?<!(?:excl|incl|exkl|inkl|exclusief|inclusief|excluding|including|ohne|hors|ex|inc|sin|con|esclusa|inclusa|partita|p\\.)\\.? )(?<!p\\.)';
 
 /** Bare number labels: "No.: 2024-12" under the title "Invoice", "Nr. 4711" under "Rechnung". */
 const bare = (weight: number, ...sources: string[]): LabelPattern[] =>
   l('*', weight, ...sources).map((label) => ({ ...label, alone: true }));
 
-/** Labels per field in Dutch, English, German and French. */
+/**
+ * The labels of a tax the buyer withholds from what it pays the seller and pays to the tax office itself: Spain's
+ * IRPF on a professional's fees, Italy's ritenuta d'acconto. What the invoice asks to be paid is the total less it.
+ */
+export const WithholdingLabels: LabelPattern[] = [
+  ...l('es', 1, 'retencion(?: (?:de )?irpf)?', 'irpf'),
+  ...l('it', 1, "ritenuta(?: d'acconto| di acconto| d acconto)?"),
+  ...l('en', 1, 'withholding tax', 'tax withheld'),
+  ...l('fr', 1, 'retenue a la source'),
+];
+
+/** The labels of a VAT number a country prints without its prefix: Italy's partita IVA, Spain's NIF or CIF. */
+export const DomesticVatLabels = {
+  IT: l(
+    'it',
+    1,
+    'partita iva',
+    'p\\. ?iva',
+    'p ?iva',
+    'c\\.?f\\.? e p\\.? ?iva',
+    'codice fiscale e partita iva',
+  ),
+  ES: l('es', 1, 'n\\.?i\\.?f\\.?(?:[-/](?:iva|cif))?', 'c\\.?i\\.?f\\.?', 'nif-?iva'),
+};
+
+/** Labels per field in Dutch, English, German, French, Spanish and Italian. */
 export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> = {
   Number: [
     ...l(
@@ -111,6 +137,26 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'facture',
       'avoir ?(?:n[°º˚o])?',
     ),
+    ...l(
+      'es',
+      1,
+      `factura[ -]?${NO}`,
+      'n\\.?[°º˚]? ?(?:de )?factura',
+      'numero de factura',
+      'num\\.? (?:de )?factura',
+      'factura rectificativa(?: n\\.?[°º˚])?',
+      'factura',
+    ),
+    ...l(
+      'it',
+      1,
+      `fattura[ -]?(?:${NO}|n\\.?|numero)`,
+      'n(?:umero|\\.)? ?(?:di )?fattura',
+      'nota di credito(?: n\\.?)?',
+      'fattura',
+      'numero documento',
+      'n\\.? documento',
+    ),
     ...l('*', 0.6, 'document ?(?:nr|no|number)', 'doc\\.? ?(?:nr|no)\\.?'),
     // A packing slip's own number; below an invoice's labels, even a bare "Nr.": an invoice may print its slips'.
     ...l('nl', 0.65, `(?:pakbon|leverbon|afleverbon)[ -]?${NO}`, '(?:pakbon|leverbon|afleverbon)nummer'),
@@ -158,6 +204,12 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l('de', 0.6, 'vom'),
     ...l('fr', 1, 'date de (?:la )?facture', 'date de facturation', "date d'emission", 'date facture'),
     ...l('fr', 0.7, 'date', 'le'),
+    ...l('es', 1, 'fecha(?: de)? (?:la )?(?:factura|emision|expedicion)', 'fecha factura'),
+    ...l('es', 0.7, 'fecha'),
+    ...l('it', 1, 'data (?:della )?(?:fattura|documento|emissione)', 'data doc\\.?'),
+    ...l('it', 0.7, 'data'),
+    // "Fattura n. 147/2026 del 12/03/2026": the number's date after it.
+    ...l('it', 0.6, 'del'),
   ],
   DueDate: [
     ...l(
@@ -207,6 +259,25 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       "(?:payable|a payer|a regler) jusqu'(?:au|a)",
       "date d'exigibilite",
       'au plus tard le',
+    ),
+    ...l(
+      'es',
+      1,
+      'fecha (?:de )?vencimiento',
+      'vencimiento',
+      'fecha (?:de )?vto\\.?',
+      'vto\\.?',
+      'fecha limite de pago',
+      'pagadero (?:antes del|el|hasta el)',
+    ),
+    ...l(
+      'it',
+      1,
+      'data (?:di )?scadenza',
+      'scadenza(?: pagamento)?',
+      'scad\\.?',
+      'da pagare entro(?: il)?',
+      'pagamento entro(?: il)?',
     ),
   ],
   GrossAmount: [
@@ -281,6 +352,27 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'solde a regler',
       'montant (?:brut )?du',
     ),
+    ...l(
+      'es',
+      1,
+      'total factura',
+      'total a pagar',
+      'importe total',
+      'total (?:con )?iva incluido',
+      'liquido a (?:pagar|percibir)',
+      'total importe',
+    ),
+    ...l(
+      'it',
+      1,
+      'totale (?:documento|fattura|da pagare|a pagare)',
+      'netto a pagare',
+      'importo totale',
+      'totale ivato',
+      'totale (?:iva inclusa|ivato)',
+      'importo da pagare',
+    ),
+    ...l('it', 0.8, `totale${NotTheWhole}(?! (?:imponibile|iva|imposta|netto|merce))`),
   ],
   NetAmount: [
     ...l(
@@ -323,7 +415,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'gesamt netto',
       'zwischen-?summe',
       'warenwert',
-      'netto',
+      'netto(?! a pagare)',
       'rechnungsbetrag netto',
       'summe positionen',
       'gesamtbetrag netto',
@@ -357,6 +449,19 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'montant hors tva',
       'prix net',
       'prix total ht',
+    ),
+    ...l('es', 1, 'base imponible', 'total base imponible', 'importe neto', 'total neto'),
+    // The head of a Spanish table of VAT: "Base   % IVA   Cuota".
+    ...l('es', 0.8, 'base').map((label) => ({ ...label, alone: true })),
+    ...l(
+      'it',
+      1,
+      'imponibile',
+      'totale imponibile',
+      'imponibile totale',
+      'totale netto',
+      'totale merce',
+      'totale prestazioni',
     ),
   ],
   VatAmount: [
@@ -417,6 +522,19 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'montant taxes',
     ),
     ...l('fr', 0.8, `${NotInOrEx}tva`, 'taxes?'),
+    ...l(
+      'es',
+      1,
+      `${NotInOrEx}iva(?! incluid)`,
+      'cuota (?:de )?iva',
+      'importe (?:del )?iva',
+      'total iva',
+      'i\\.v\\.a\\.? ?\\(?\\d+(?:[.,]\\d+)? ?%\\)?',
+      'iva ?\\(?\\d+(?:[.,]\\d+)? ?%\\)?',
+    ),
+    ...l('it', 1, 'totale iva', 'importo iva', 'totale imposta', 'iva ?\\d+(?:[.,]\\d+)? ?%'),
+    // The head of the column of VAT in a summary per rate ("Imponibile   Imposta"): its rows are the rates' VAT.
+    ...l('it', 0.8, 'imposta'),
   ],
   IbanNumber: [
     ...l(
@@ -435,6 +553,11 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'rib',
       'compte',
       'coordonnees bancaires',
+      'cuenta',
+      'n[°º˚]? de cuenta',
+      'conto corrente',
+      'c\\/c',
+      'coordinate bancarie',
     ),
   ],
   RelationVatNumber: [
@@ -458,6 +581,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'mwst-?nr\\.?',
     ),
     ...l('fr', 1, 'tva intra(?:communautaire)?', 'n[°º˚o] (?:de )?tva', 'tva'),
+    ...DomesticVatLabels.ES,
+    ...DomesticVatLabels.IT,
   ],
   RelationChamberOfCommerce: [
     ...l(
@@ -555,6 +680,22 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'n[°º˚o] de commande',
     ),
     ...l('fr', 0.5, 'commande'),
+    ...l(
+      'es',
+      1,
+      'su pedido(?: n\\.?[°º˚])?',
+      'n\\.?[°º˚]? (?:de )?pedido',
+      'pedido(?: n\\.?[°º˚])?',
+      'orden de compra',
+    ),
+    ...l(
+      'it',
+      1,
+      'vs\\.? ordine(?: n\\.?)?',
+      'rif\\.? ordine',
+      'ordine(?: n\\.?| nr\\.?)?',
+      "ordine d'acquisto",
+    ),
   ],
   PaymentReference: [
     ...l(
@@ -603,6 +744,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'ref(?:erence|\\.)? a rappeler',
       '(?:motif|libelle) (?:du |de )?virement',
     ),
+    ...l('es', 1, 'concepto(?: de la transferencia)?', 'referencia (?:de )?pago'),
+    ...l('it', 1, 'causale(?: (?:del )?(?:bonifico|versamento|pagamento))?', 'riferimento (?:di )?pagamento'),
     // "Reference" alone is as often the buyer's or the document's own: a weaker sign.
     ...l('*', 0.7, 'reference', 'referenz', 'referenz-?nr\\.?', 'referentie'),
   ],
@@ -614,7 +757,7 @@ export const BareReferenceLabels: LabelPattern[] = l('*', 0.7, 'reference', 'ref
 /** Words that say a value belongs to the buyer (the reader of the invoice), not to the vendor. */
 export const BuyerWords = new RegExp(
   kerned(
-    '(?<![a-z])(?:klant|customer|client|kunde|kunden|uw|your|ihre?|ihrem|ihres|votre|buyer|acheteur|kaufer|debiteur|debtor|bill to|billed to|sold to|invoice to|ship to|factuuradres|factuur aan|afleveradres|rechnungsempfanger|rechnungsadresse|rechnung an|lieferadresse|leveringsadres|destinataire|adresse de livraison|adresse de facturation|facture a)(?![a-z])',
+    '(?<![a-z])(?:klant|customer|client|kunde|kunden|uw|your|ihre?|ihrem|ihres|votre|buyer|acheteur|kaufer|debiteur|debtor|bill to|billed to|sold to|invoice to|ship to|factuuradres|factuur aan|afleveradres|rechnungsempfanger|rechnungsadresse|rechnung an|lieferadresse|leveringsadres|destinataire|adresse de livraison|adresse de facturation|facture a|cliente|facturar a|datos del cliente|destinatario|spett\\.?le|spettabile|committente|intestatario)(?![a-z])',
   ),
 );
 
@@ -626,9 +769,11 @@ export const DebitWords =
   /(?<![a-z])(?:lastschrift|abgebucht|abbuchung|eingezogen|direct debit|debited from|collected from|automatische incasso|geincasseerd|incasseren|afgeschreven|afschrijven|af van uw (?:bank)?rekening|preleve|prelevee|prelevement|prelevera)(?![a-z])/;
 
 /** Words of each language, to guess what language a document is in. */
-export const LanguageWords: Record<'nl' | 'en' | 'de' | 'fr', RegExp> = {
+export const LanguageWords: Record<'nl' | 'en' | 'de' | 'fr' | 'es' | 'it', RegExp> = {
   nl: /(?<![a-z])(?:factuur|betaling|bedrag|btw|totaal|datum|het|een|van|voor|met|aantal|omschrijving|prijs)(?![a-z])/g,
   en: /(?<![a-z])(?:invoice|payment|amount|the|and|for|with|total|date|quantity|description|price|due)(?![a-z])/g,
   de: /(?<![a-z])(?:rechnung|zahlung|betrag|mwst|ust|gesamt|datum|der|die|das|und|mit|menge|bezeichnung|preis)(?![a-z])/g,
   fr: /(?<![a-z])(?:facture|paiement|montant|tva|total|le|la|les|et|pour|avec|quantite|designation|prix|ttc)(?![a-z])/g,
+  es: /(?<![a-z])(?:factura|pago|importe|iva|fecha|el|los|las|del|para|con|cantidad|descripcion|precio|base imponible)(?![a-z])/g,
+  it: /(?<![a-z])(?:fattura|pagamento|importo|iva|data|il|gli|della|per|con|quantita|descrizione|prezzo|imponibile|totale)(?![a-z])/g,
 };

@@ -123,7 +123,8 @@ export function letterheadNames(
 // The company data a footer line names after the company: its registrations, VAT number and bank account.
 const CompanyData =
   /^(?:company (?:no|number|reg)|registered|registration|reg\.? no|kvk|kamer van koophandel|siret|siren|rcs|hrb|hra|handelsregister|amtsgericht|ust-?id|vat|tva|btw|iban|chamber of commerce)(?![a-z])/;
-const TitleWord = /^(?:factuur|invoice|rechnung|facture|creditnota|gutschrift|avoir|receipt|quittung|bon)$/;
+const TitleWord =
+  /^(?:factuur|invoice|rechnung|facture|creditnota|gutschrift|avoir|receipt|quittung|bon|factura|fattura|recibo|ricevuta)$/;
 const Separator = /^[·|•–-]$/;
 
 /** The parts of a line's words between separators ("Kerkstraat 1 · 3542 AD Utrecht" → two), as plain text. */
@@ -172,7 +173,7 @@ export function footerNames(lines: TextLine[], named: Candidate[]): Candidate[] 
 
 const SellerHeading = new RegExp(
   kerned(
-    String.raw`^(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|emetteur|supplier|from|van|von|afzender|absender|expediteur|rechnungssteller)\s*:?$`,
+    String.raw`^(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|emetteur|supplier|from|van|von|afzender|absender|expediteur|rechnungssteller|emisor|proveedor|vendedor|fornitore|cedente|mittente)\s*:?$`,
   ),
 );
 // Lines under a heading that are not the name: numbers, GLN, the address's street.
@@ -297,7 +298,7 @@ export function vendorDomains(lines: TextLine[]): string[] {
 }
 
 const DocumentTitle =
-  /^(?:factuur|invoice|rechnung|facture|faktura|tax invoice|commercial invoice|credit|creditnota|gutschrift|avoir|proforma|quote|offerte|page|pagina|seite)|^(?:\S+\s)?(?:invoice|factuur|rechnung|facture|faktura)$/;
+  /^(?:factuur|invoice|rechnung|facture|faktura|factura|fattura|tax invoice|commercial invoice|credit|creditnota|gutschrift|avoir|proforma|quote|offerte|page|pagina|seite|nota di credito|factura rectificativa)|^(?:\S+\s)?(?:invoice|factuur|rechnung|facture|faktura|factura|fattura)$/;
 
 // A street or a postal code and town, never a name: "88 Kingsway", "Marktstraat 7", "3542 AD Utrecht", "70173 Köln",
 // "M19 2LL Manchester".

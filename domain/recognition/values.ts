@@ -12,10 +12,11 @@ import {
   isCreditorReference,
   isSwissQrReference,
 } from '../payments/creditorReference';
+import { readDomesticVat } from './domesticVat';
 import type { RecognizedFieldName } from './types';
 
 /** How a field's value is read from printed words. */
-export type ValueKind = 'date' | 'amount' | 'code' | 'iban' | 'vat' | 'coc' | 'reference';
+export type ValueKind = 'date' | 'amount' | 'code' | 'iban' | 'vat' | 'vatIT' | 'vatES' | 'coc' | 'reference';
 
 export const FieldKinds: Record<RecognizedFieldName, ValueKind | 'name' | 'currency'> = {
   Number: 'code',
@@ -47,7 +48,7 @@ export function shapeOf(text: string): string {
 }
 
 function readDate(words: string[], monthFirst: boolean): ReadValue | null {
-  for (let used = Math.min(4, words.length); used >= 1; used--) {
+  for (let used = Math.min(5, words.length); used >= 1; used--) {
     // "bis zum 09.12.2017.": the sentence's full stop is not part of the date.
     const text = trimPunctuation(words.slice(0, used).join(' '))
       .replace(/(\d)\.$/, '$1')
@@ -378,6 +379,10 @@ export function readValue(kind: ValueKind, words: string[], monthFirst = false):
       return readIban(words);
     case 'vat':
       return readVat(words);
+    case 'vatIT':
+      return readDomesticVat('IT', words);
+    case 'vatES':
+      return readDomesticVat('ES', words);
     case 'coc':
       return readCoc(words);
   }

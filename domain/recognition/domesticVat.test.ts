@@ -1,0 +1,42 @@
+import { isItalianVatNumber, isSpanishTaxNumber, readDomesticVat } from './domesticVat';
+
+// Valid numbers as python-stdnum (stdnum.it.iva, stdnum.es.cif / nif) computes their check digits.
+describe('an Italian partita IVA', () => {
+  it.each(['09458071009', '03021570324', '06819300945', '03642620987'])('accepts %s', (digits) => {
+    expect(isItalianVatNumber(digits)).toBe(true);
+  });
+
+  it.each(['09458071000', '03021570325', '0945807100', '094580710099', '00000000000'])(
+    'refuses %s',
+    (digits) => {
+      expect(isItalianVatNumber(digits)).toBe(false);
+    },
+  );
+});
+
+describe('a Spanish tax number', () => {
+  it.each(['B96554779', 'F28734630', 'P2807900B', 'Q2826000H', 'A28015865', '12345678Z', 'X1234567L'])(
+    'accepts %s (a firm’s CIF, a DNI, an NIE)',
+    (code) => {
+      expect(isSpanishTaxNumber(code)).toBe(true);
+    },
+  );
+
+  it.each(['B96554771', 'P2807900C', '12345678A', 'X1234567A', 'I2807900B'])('refuses %s', (code) => {
+    expect(isSpanishTaxNumber(code)).toBe(false);
+  });
+});
+
+describe('readDomesticVat', () => {
+  it('writes the number with its country’s prefix, as printed in groups or with the prefix already', () => {
+    expect(readDomesticVat('IT', ['09458071009'])).toMatchObject({ value: 'IT09458071009', used: 1 });
+    expect(readDomesticVat('IT', ['IT', '09458071009'])).toMatchObject({ value: 'IT09458071009', used: 2 });
+    expect(readDomesticVat('ES', ['B-96.554.779'])).toMatchObject({ value: 'ESB96554779', used: 1 });
+    expect(readDomesticVat('ES', ['B', '96554779,'])).toMatchObject({ value: 'ESB96554779', used: 2 });
+  });
+
+  it('reads no number whose check fails', () => {
+    expect(readDomesticVat('IT', ['09458071000'])).toBeNull();
+    expect(readDomesticVat('ES', ['B-96.554.771'])).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import type { ReadValue } from './values';
+
+/** An Italian partita IVA: 11 digits, the last the Luhn check digit of the first ten. */
+export function isItalianVatNumber(digits: string): boolean {
+  if (!/^\d{11}$/.test(digits) || /^0{7}/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < 10; index++) {
+    const digit = Number(digits[index]);
+    const doubled = index % 2 === 1 ? digit * 2 : digit;
+    sum += doubled > 9 ? doubled - 9 : doubled;
+  }
+  return (10 - (sum % 10)) % 10 === Number(digits[10]);
+}
+
+const DniLetters = 'TRWAGMYFPDXBNJZSQVHLCKE';
+
+/**
+ * A Spanish tax number (NIF): a firm's CIF (a letter of its legal form, seven digits and a check digit or letter), a
+ * resident's DNI (eight digits and a check letter) or a foreigner's NIE (X, Y or Z, seven digits and a check letter).
+ */
+export function isSpanishTaxNumber(code: string): boolean {
+  const dni = /^(\d{8}|[XYZ]\d{7})([A-Z])$/.exec(code);
+  if (dni) {
+    const number = Number(dni[1].replace(/^[XYZ]/, (letter) => String('XYZ'.indexOf(letter))));
+    return DniLetters[number % 23] === dni[2];
+  }
+  const cif = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/.exec(code);
+  if (!cif) return false;
+  let sum = 0;
+  for (const [index, char] of [...cif[2]].entries()) {
+    const digit = Number(char);
+    const doubled = index % 2 === 0 ? digit * 2 : digit;
+    sum += doubled > 9 ? doubled - 9 : doubled;
+  }
+  const check = (10 - (sum % 10)) % 10;
+  return cif[3] === String(check) || cif[3] === 'JABCDEFGHI'[check];
+}
+
+/**
+ * A VAT number printed without its country's prefix beside a label that names the country's own number (Italy's
+ * "Partita IVA 01234567890", Spain's "CIF B-12.345.674"), as the EU writes it: with the prefix. Only a number whose
+ * check digit holds is one; up to three words (a number printed in groups).
+ */
+export function readDomesticVat(country: 'IT' | 'ES', words: string[]): ReadValue | null {
+  let text = '';
+  for (let used = 1; used <= Math.min(3, words.length); used++) {
+    text += words[used - 1]
+      .replace(/^[:(]+|[.,;:)]+$/g, '')
+      .replace(/[.\-\s/]/g, '')
+      .toUpperCase();
+    const bare = text.startsWith(country) ? text.slice(2) : text;
+    const valid = country === 'IT' ? isItalianVatNumber(bare) : isSpanishTaxNumber(bare);
+    if (valid) {
+      const value = `${country}${bare}`;
+      return { value, used, format: value.replace(/[A-Z]/g, 'A').replace(/\d/g, '9'), quality: 1 };
+    }
+    if (text.length > 13) break;
+  }
+  return null;
+}
