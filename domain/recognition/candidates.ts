@@ -65,6 +65,13 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
         let last = first;
         while (last + 1 < line.words.length && line.words[last + 1].start < end) last += 1;
         if (first < 0) continue;
+        // "Fecha   Vencimiento": two columns' headings, each a label of its own, are not one across their gap.
+        if (
+          line.words
+            .slice(first, last)
+            .some((word, index) => isColumnGap(line, word, line.words[first + index + 1]))
+        )
+          continue;
         // "Rechnung an:", "Invoice date:": the words go on to another label, of which this is only the start.
         const next = line.words[last + 1];
         if (
@@ -92,7 +99,7 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
           continue;
         // "Ihre Bestellung Nr. 4711 vom …", "Lieferung und Leistung vom …": a bare "vom" that dates another document
         // or the supply is no label of this document's date at all.
-        if (datesAnother(line, first, match[0])) continue;
+        if (datesAnother(lines, line, first, match[0])) continue;
         // "Date de facture associée", "original invoice number": the label speaks of another document.
         const other =
           OtherDocument.test(line.plain.slice(end, end + 14)) ||
@@ -121,19 +128,43 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
 // it: "Ihre Bestellung Nr. 4711 vom …", "Your order no. 4711 dated …", "Acompte versé le …"; or the supply the
 // invoice charges for, dated apart from it: "für die Lieferung und Leistung vom …", "prestation réalisée le …".
 const AnotherDocumentNoun =
-  /(?<![a-z])(?:bestellung|bestell-?nr|auftrag|auftrags-?nr|angebot|schreiben|anfrage|lieferschein|vertrag|anzahlung|lieferung|leistung|order|quotation|quote|offer|letter|delivery note|contract|deposit|paid|received|commande|devis|contrat|bon de livraison|acompte|verse|paye|recu|regle|livraison|prestation)/;
+  /(?<![a-z])(?:bestellung|bestell-?nr|auftrag|auftrags-?nr|angebot|schreiben|anfrage|lieferschein|vertrag|anzahlung|lieferung|leistung|order|quotation|quote|offer|letter|delivery note|contract|deposit|paid|received|commande|devis|contrat|bon de livraison|acompte|verse|paye|recu|regle|livraison|prestation|pedido|albaran|presupuesto|oferta|contrato|anticipo|pagado|recibido|ordine|ddt|bolla|preventivo|offerta|contratto|acconto|pagato|ricevuto)/;
 
-/** Whether a bare "vom", "dated" or "le" ends a phrase, in its column, that names another document than this one. */
-function datesAnother(line: TextLine, first: number, label: string): boolean {
-  if (label !== 'vom' && label !== 'dated' && label !== 'le') return false;
-  return followsAnotherDocument(line, first);
+/** The bare words that date a document named before them: "vom", "dated", "le", "del". */
+const DatingWords = ['vom', 'dated', 'le', 'del'];
+
+/**
+ * Whether a bare "vom", "dated", "le" or "del" ends a phrase, in its column, that names another document than this
+ * one, or stands in a table's cell whose heading does ("Rif. ordine" / "450005337 del 01/08/2026").
+ */
+function datesAnother(lines: TextLine[], line: TextLine, first: number, label: string): boolean {
+  if (!DatingWords.includes(label)) return false;
+  return followsAnotherDocument(line, first) || headedByAnotherDocument(lines, line, first);
+}
+
+/** The first word of the run of words (between column gaps) the word at `index` stands in. */
+function openingOf(line: TextLine, index: number): number {
+  let opening = index;
+  while (opening > 0 && !isColumnGap(line, line.words[opening - 1], line.words[opening])) opening -= 1;
+  return opening;
 }
 
 /** Whether the words before the word at `index`, in its column, name another document than this one. */
 function followsAnotherDocument(line: TextLine, index: number): boolean {
-  let opening = index;
-  while (opening > 0 && !isColumnGap(line, line.words[opening - 1], line.words[opening])) opening -= 1;
+  const opening = openingOf(line, index);
   return AnotherDocumentNoun.test(line.plain.slice(line.words[opening].start, line.words[index].start));
+}
+
+/** Whether the heading of the column the word at `index` stands in, one or two lines up, names another document. */
+function headedByAnotherDocument(lines: TextLine[], line: TextLine, index: number): boolean {
+  const x = line.words[openingOf(line, index)].Box[0];
+  return lines.some((other) => {
+    if (other.page !== line.page || other.index >= line.index || other.index < line.index - 2) return false;
+    const heading = columnOf(other, x);
+    return (
+      heading.length > 0 && AnotherDocumentNoun.test(plainText(heading.map((word) => word.Text).join(' ')))
+    );
+  });
 }
 
 // The heading of a party's block: the seller's or the buyer's.
@@ -396,7 +427,8 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
   const { line } = hit;
   const labelBox = unionBox(line.words.slice(hit.first, hit.last + 1).map((word) => word.Box));
   const left = labelBox[0] - 0.02;
-  const right = labelBox[0] + labelBox[2] + 0.02;
+  // An amount may be set right in a cell wider than its heading ("Totale IVA" / "111,75 €").
+  const right = labelBox[0] + labelBox[2] + (kind === 'amount' ? 0.04 : 0.02);
   const below = lines.filter((other) => other.page === line.page && other.index > line.index).slice(0, 3);
   const found: Array<{ read: ReadValue; box: Box; position: number; line: TextLine }> = [];
   let previous = line;
@@ -445,6 +477,9 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
     if (read && isLoneDigit(kind, read)) break;
     if (!read) {
       if (found.length > 0) break;
+      // A heading that wraps ("Data" / "documento", "Numero" / "documento"): its second line, right under it, goes on
+      // in lower case.
+      if (distance === 0 && wrapsHeading(line, other, words, left, right)) continue;
       // Another label in the column ("Klantnr." under "Datum factuur"): the values below are its own.
       if (words.some((word) => overlapsX(word.Box, left, right) && /^\p{L}{3,}[\p{L}.:-]*$/u.test(word.Text)))
         break;
@@ -463,6 +498,22 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
     if (kind !== 'amount') break;
   }
   return found;
+}
+
+/** Whether the words of a line, in a heading's column right under it, are the heading's words going on. */
+function wrapsHeading(
+  heading: TextLine,
+  line: TextLine,
+  words: LineWord[],
+  left: number,
+  right: number,
+): boolean {
+  const inColumn = words.filter((word) => overlapsX(word.Box, left, right));
+  return (
+    line.box[1] - (heading.box[1] + heading.box[3]) < heading.height &&
+    inColumn.length > 0 &&
+    inColumn.every((word) => /^\p{Ll}[\p{L}.]*$/u.test(word.Text))
+  );
 }
 
 /**
