@@ -100,7 +100,7 @@ export function belgianStructuredCommunicationOf(text: string): string {
  */
 export function structuredRemittanceOf(text: string): StructuredRemittance | undefined {
   const marked = BelgianMarks.test(text.replace(/\s+/g, ''));
-  const reference = compactReference(text.replace(/[+*]/g, marked ? '' : '$&'));
+  const reference = compactReference(marked ? text.replace(/[+*]/g, '') : text);
   if (isCreditorReference(reference)) return { Kind: 'Iso11649', Reference: reference };
   const belgian = isBelgianStructuredCommunication(reference);
   if (belgian && marked) return { Kind: 'BelgianStructuredCommunication', Reference: reference };

@@ -1,15 +1,22 @@
-import type { ReadValue } from './values';
+import { type ReadValue, shapeOf } from './values';
+
+/**
+ * The Luhn check digit of a run of digits whose every other digit is doubled (its digits summed), from the first
+ * (`doubledFrom` 0) or the second (1).
+ */
+function luhnCheckDigit(digits: string, doubledFrom: 0 | 1): number {
+  let sum = 0;
+  for (const [index, char] of [...digits].entries()) {
+    const doubled = index % 2 === doubledFrom ? Number(char) * 2 : Number(char);
+    sum += doubled > 9 ? doubled - 9 : doubled;
+  }
+  return (10 - (sum % 10)) % 10;
+}
 
 /** An Italian partita IVA: 11 digits, the last the Luhn check digit of the first ten. */
 export function isItalianVatNumber(digits: string): boolean {
   if (!/^\d{11}$/.test(digits) || /^0{7}/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < 10; index++) {
-    const digit = Number(digits[index]);
-    const doubled = index % 2 === 1 ? digit * 2 : digit;
-    sum += doubled > 9 ? doubled - 9 : doubled;
-  }
-  return (10 - (sum % 10)) % 10 === Number(digits[10]);
+  return luhnCheckDigit(digits.slice(0, 10), 1) === Number(digits[10]);
 }
 
 const DniLetters = 'TRWAGMYFPDXBNJZSQVHLCKE';
@@ -26,13 +33,7 @@ export function isSpanishTaxNumber(code: string): boolean {
   }
   const cif = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/.exec(code);
   if (!cif) return false;
-  let sum = 0;
-  for (const [index, char] of [...cif[2]].entries()) {
-    const digit = Number(char);
-    const doubled = index % 2 === 0 ? digit * 2 : digit;
-    sum += doubled > 9 ? doubled - 9 : doubled;
-  }
-  const check = (10 - (sum % 10)) % 10;
+  const check = luhnCheckDigit(cif[2], 0);
   return cif[3] === String(check) || cif[3] === 'JABCDEFGHI'[check];
 }
 
@@ -52,7 +53,7 @@ export function readDomesticVat(country: 'IT' | 'ES', words: string[]): ReadValu
     const valid = country === 'IT' ? isItalianVatNumber(bare) : isSpanishTaxNumber(bare);
     if (valid) {
       const value = `${country}${bare}`;
-      return { value, used, format: value.replace(/[A-Z]/g, 'A').replace(/\d/g, '9'), quality: 1 };
+      return { value, used, format: shapeOf(value), quality: 1 };
     }
     if (text.length > 13) break;
   }

@@ -423,7 +423,8 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   const loose = loneCandidates('GrossAmount', 'amount', lines, monthFirst).filter(
     (candidate) => !capitalLines.has(`${candidate.page}:${candidate.line}`),
   );
-  const choice = chooseAmounts(amounts('GrossAmount'), amounts('NetAmount'), amounts('VatAmount'), loose);
+  const grossAmounts = amounts('GrossAmount');
+  const choice = chooseAmounts(grossAmounts, amounts('NetAmount'), amounts('VatAmount'), loose);
   if (!choice.gross && loose.length > 0) {
     // A total is printed with its cents: a bare whole number ("88131 Lindau") is a postcode or a count first.
     const withCents = loose.filter((candidate) => /[.,]9{1,2}$/.test(candidate.format));
@@ -435,7 +436,7 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   choice.gross = amountToPay(
     choice.gross,
     labelCandidates('GrossAmount', 'amount', lines, WithholdingLabels, monthFirst),
-    amounts('GrossAmount'),
+    grossAmounts,
   );
   Object.assign(fields, amountFields(choice, source));
 

@@ -368,7 +368,6 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'totale (?:documento|fattura|da pagare|a pagare)',
       'netto a pagare',
       'importo totale',
-      'totale ivato',
       'totale (?:iva inclusa|ivato)',
       'importo da pagare',
     ),
