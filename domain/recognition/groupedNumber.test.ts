@@ -45,4 +45,9 @@ describe('a number printed in parts', () => {
     expect(readValue('code', ['020', '123', '4567'])).toMatchObject({ value: '020', used: 1 });
     expect(readValue('code', ['2026', '123', '4567'])).toMatchObject({ value: '2026 123 4567', used: 3 });
   });
+
+  it('reads no number longer than forty characters, in parts or not', () => {
+    expect(readValue('code', ['F', '9'.repeat(50_000)])).toBeNull();
+    expect(readValue('code', ['2026', '9'.repeat(40)])).toMatchObject({ value: '2026', used: 1 });
+  });
 });

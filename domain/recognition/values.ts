@@ -168,7 +168,8 @@ function groupedCode(words: string[]): ReadValue | null {
     value += ` ${part(used)}`;
     used += 1;
   }
-  if (used < 2) return null;
+  // As long as a code of one word may be (readCode).
+  if (used < 2 || value.length > 40) return null;
   return { value, used, format: shapeOf(value), quality: 0.95 };
 }
 
