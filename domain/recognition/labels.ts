@@ -745,6 +745,17 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ),
     ...l('es', 1, 'concepto(?: de la transferencia)?', 'referencia (?:de )?pago'),
     ...l('it', 1, 'causale(?: (?:del )?(?:bonifico|versamento|pagamento))?', 'riferimento (?:di )?pagamento'),
+    // The Nordic banks' references, printed on invoices in any language there: the Norwegian KID, the Swedish
+    // OCR number (Bankgiro, Plusgiro), the Finnish viitenumero (Swedish "referensnummer" in Finland).
+    ...l(
+      '*',
+      1,
+      'kid(?:[- ]?(?:nr\\.?|nummer|number))?',
+      'ocr(?:[- ]?(?:nr\\.?|nummer|number|referens))?',
+      'viitenumero',
+      'viite',
+      'referensnummer',
+    ),
     // "Reference" alone is as often the buyer's or the document's own: a weaker sign.
     ...l('*', 0.7, 'reference', 'referenz', 'referenz-?nr\\.?', 'referentie'),
   ],
