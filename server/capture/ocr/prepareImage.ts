@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { QuarterTurn } from '../../../domain/recognition/pageTurn';
 import { evenLight } from './evenLight';
+import { lightOnDark } from './lightOnDark';
 import { isSideways, isUpsideDown, turnedHalf, turnedQuarter } from './orientation';
 import { withoutMatrixCodes } from './removeCodes';
 import { removeRules } from './removeRules';
@@ -55,7 +56,7 @@ export async function prepareImage(input: Buffer, pageShare = 1): Promise<Prepar
     .raw()
     .toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) throw new Error(`expected a grey image, got ${info.channels} channels`);
-  const grey = evenLight({ pixels: data, width: info.width, height: info.height });
+  const grey = lightOnDark(evenLight({ pixels: data, width: info.width, height: info.height }));
   const turned = await turnedUpright(grey, pageShare === 1);
   const { turn, skew } = turned;
   const upright = withoutMatrixCodes(turned.upright);

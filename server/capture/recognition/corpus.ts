@@ -326,7 +326,10 @@ import { readEInvoiceFile } from '../einvoice/index';
  * everything else right. Mended (the title words; a heading's second line in lower case goes on with it; a cell headed
  * by another document is dated by it; a label never spans a column gap; an amount may stand right of its heading's
  * cell; "Cap. soc."; what is to be paid is the total less a withholding where a total's label prints it), so they count
- * as tuned since.
+ * as tuned since. By OCR then Number 9/12, DueDate 6/8, GrossAmount 9/12, RelationName 11/12: the white headings on
+ * the coloured header row and the total in white in a coloured box read as nothing or garbage, until print on a band
+ * was made dark on paper before OCR (server/capture/ocr/lightOnDark.ts): Number 11/12, DueDate 8/8, GrossAmount 12/12,
+ * RelationName 12/12.
  */
 export type CorpusInvoice = {
   /** Path inside tests/corpora. */
