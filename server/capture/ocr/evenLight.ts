@@ -1,9 +1,9 @@
+import type { Grey } from './grey';
+
 /** The page is seen in blocks this many pixels square (about 4 mm at the reading size): no letter fills one. */
 const Block = 32;
 /** A page whose paper reads at least this light in half its blocks is lit evenly enough: it is left as it is. */
 const EvenPaper = 230;
-
-type Grey = { pixels: Uint8Array; width: number; height: number };
 
 type Blocks = { values: ArrayLike<number>; columns: number; rows: number };
 

@@ -1,5 +1,5 @@
 import { evenLight } from './evenLight';
-import { printedPage } from './printedPage.testing';
+import { inkShare, printedPage } from './printedPage.testing';
 
 /** A page of printed lines, lit by `light(x, y)` (1 = full light), as a photo of it would be. */
 function photographedPage(light: (x: number, y: number) => number, width = 800, height = 1100) {
@@ -9,15 +9,6 @@ function photographedPage(light: (x: number, y: number) => number, width = 800, 
     for (let x = 0; x < width; x++)
       page.pixels[y * width + x] = Math.round(page.pixels[y * width + x] * light(x, y));
   return page;
-}
-
-const Ink = 128;
-/** The share of ink among the pixels of a region (x, y, width, height). */
-function inkShare(page: { pixels: Uint8Array; width: number }, [left, top, w, h]: number[]): number {
-  let ink = 0;
-  for (let y = top; y < top + h; y++)
-    for (let x = left; x < left + w; x++) if (page.pixels[y * page.width + x] < Ink) ink++;
-  return ink / (w * h);
 }
 
 describe('evenLight', () => {

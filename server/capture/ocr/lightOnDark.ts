@@ -1,3 +1,5 @@
+import { type Grey, Ink } from './grey';
+
 /** The page is seen in blocks this many pixels square (about 2 mm at the reading size). */
 const Block = 16;
 /** A block whose middle value is darker than this is filled: a tint or a colour covers most of it, not paper. */
@@ -14,7 +16,6 @@ const MaxPrintShare = 0.4;
 /** Ink over this share of a band's height (or width) is a gap between its cells, not print. */
 const CrossingShare = 0.9;
 
-type Grey = { pixels: Uint8Array; width: number; height: number };
 type Rectangle = { left: number; top: number; right: number; bottom: number };
 
 /** The middle value of each block, from a histogram per block. */
@@ -184,7 +185,7 @@ function markBand(grey: Grey, out: Uint8Array, box: Rectangle, band: number, inv
  */
 function whitenCrossings(pixels: Uint8Array, width: number, box: Rectangle): void {
   const [columns, rows] = [box.right - box.left, box.bottom - box.top];
-  const isInk = (x: number, y: number) => pixels[y * width + x] < 128;
+  const isInk = (x: number, y: number) => pixels[y * width + x] < Ink;
   const crossingColumns: number[] = [];
   for (let x = box.left; x < box.right; x++) {
     let ink = 0;

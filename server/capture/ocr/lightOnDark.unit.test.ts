@@ -1,8 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { lightOnDark } from './lightOnDark';
-import { printedPage } from './printedPage.testing';
-
-const Ink = 128;
+import { inkShare, printedPage } from './printedPage.testing';
 
 /** A white page with a filled band (`band` as CSS colour) from y 100 to 150 across, `text` printed on it in `print`. */
 function bandedPage(band: string, print: string, text = 'No Factura   Fecha   Vencimiento', cellGap = false) {
@@ -28,14 +26,6 @@ function bandedPage(band: string, print: string, text = 'No Factura   Fecha   Ve
       0.3 * rgba[index * 4] + 0.59 * rgba[index * 4 + 1] + 0.11 * rgba[index * 4 + 2],
     );
   return { pixels, width, height };
-}
-
-/** The share of ink among the pixels of a region (x, y, width, height). */
-function inkShare(page: { pixels: Uint8Array; width: number }, [left, top, w, h]: number[]): number {
-  let ink = 0;
-  for (let y = top; y < top + h; y++)
-    for (let x = left; x < left + w; x++) if (page.pixels[y * page.width + x] < Ink) ink++;
-  return ink / (w * h);
 }
 
 const band = [40, 100, 700, 50];

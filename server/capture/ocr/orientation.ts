@@ -1,7 +1,6 @@
 import type { QuarterTurn } from '../../../domain/recognition/pageTurn';
+import { type Grey, Ink } from './grey';
 
-/** Pixels darker than this are ink. */
-const Ink = 128;
 /**
  * Strips this many pixels wide (or tall) are profiled apart: a text line of a scan fed 2° askew drifts by 7 pixels
  * across one, still less than the gap between lines, while across the whole page it would blur every line into the
@@ -21,8 +20,6 @@ const MaxLineRows = 90;
 const UpsideDownMargin = 1.3;
 /** Too little ink to tell: the page is left as it is. */
 const MinInkPixels = 2000;
-
-type Grey = { pixels: Uint8Array; width: number; height: number };
 
 /**
  * How clearly the ink stands in lines along one axis: per strip across the other axis, the sum of the squared ink

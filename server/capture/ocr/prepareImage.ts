@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { QuarterTurn } from '../../../domain/recognition/pageTurn';
 import { evenLight } from './evenLight';
+import type { Grey } from './grey';
 import { lightOnDark } from './lightOnDark';
 import { isSideways, isUpsideDown, turnedHalf, turnedQuarter } from './orientation';
 import { withoutMatrixCodes } from './removeCodes';
@@ -73,8 +74,6 @@ export async function prepareImage(input: Buffer, pageShare = 1): Promise<Prepar
     skew,
   };
 }
-
-type Grey = { pixels: Uint8Array; width: number; height: number };
 
 const withoutRules = (grey: Grey): Grey => ({
   ...grey,

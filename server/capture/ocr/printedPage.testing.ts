@@ -1,4 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
+import { Ink } from './grey';
 
 /**
  * A grey page image (one byte a pixel) of lines of print, dark on white, as a page arrives at OCR: for the tests of
@@ -28,4 +29,12 @@ export function printedPage(options: {
   const pixels = new Uint8Array(width * height);
   for (let index = 0; index < pixels.length; index++) pixels[index] = rgba[index * 4];
   return { pixels, width, height };
+}
+
+/** The share of ink among the pixels of a region (x, y, width, height) of a grey page. */
+export function inkShare(page: { pixels: Uint8Array; width: number }, [left, top, w, h]: number[]): number {
+  let ink = 0;
+  for (let y = top; y < top + h; y++)
+    for (let x = left; x < left + w; x++) if (page.pixels[y * page.width + x] < Ink) ink++;
+  return ink / (w * h);
 }

@@ -1,5 +1,5 @@
-/** Pixels darker than this are ink. */
-const Ink = 128;
+import { type Grey, Ink } from './grey';
+
 /** The side of the square cells the page is measured in, in pixels (about 2.8 mm at the reading size). */
 const Cell = 24;
 /**
@@ -15,7 +15,6 @@ const MaxAspect = 1.6;
 const MinFill = 0.75;
 const Margin = Cell / 2;
 
-type Grey = { pixels: Uint8Array; width: number; height: number };
 type Block = { left: number; top: number; right: number; bottom: number; cells: number };
 
 /** Whether one cell looks like part of a matrix code: its share of ink and how often ink and paper alternate. */

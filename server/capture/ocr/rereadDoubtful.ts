@@ -1,4 +1,5 @@
 import type { PageWord } from '../../../domain/recognition/types';
+import { Ink } from './grey';
 import { wordsFromHocr } from './hocrWords';
 
 /** A grey image as tesseract reads it: one byte a pixel, row after row. */
@@ -27,8 +28,6 @@ const MaxRereads = 30;
 const Beside = [0.5, 4];
 /** Ink a space's width before a figure, in line heights: where the lost first group of "1 053,70" would stand. */
 const LostReach = 1.5;
-/** Pixels darker than this are ink. */
-const Ink = 128;
 
 /** A second reading: the words it replaces (the word read again among them) and the words read in their place. */
 type Reread = { word: PageWord; replaced: PageWord[]; words: PageWord[] };

@@ -1,5 +1,5 @@
-/** Pixels darker than this are ink, for the skew estimate. */
-const Ink = 128;
+import { Ink } from './grey';
+
 /** Scans are fed at most this far askew; a page turned further is not a skewed scan. */
 const MaxDegrees = 3;
 const CoarseStep = 0.1;
