@@ -6,6 +6,7 @@ import {
   learningImprovement,
 } from '../../server/capture/recognition/corpusAccuracy';
 import { houseStyleLearning } from '../../server/capture/recognition/houseStyles';
+import { crowdedPageFigures } from '../crowdedPage';
 import { einvoiceValidationFigures } from '../einvoiceValidation';
 import type { BenchSuite } from '../suite';
 
@@ -55,7 +56,8 @@ async function accuracyIn(mode: 'auto' | 'ocr', target: number) {
  * page rendered and read by tesseract; the PNG renderings where the corpus has them), for the tuned and the
  * held-out files apart; seconds per page (targets 0.3 s text, 3 s OCR on 2 cores); and what lessons add: each
  * invoice read without and with the lessons of a sibling invoice of the same issuer, and the same for generated
- * vendors with a house style of their own (houseStyles.ts).
+ * vendors with a house style of their own (houseStyles.ts); and what a page far more crowded than an invoice costs
+ * (crowdedPage.ts).
  */
 const suite: BenchSuite = {
   name: 'recognition',
@@ -91,6 +93,7 @@ const suite: BenchSuite = {
         ]),
       ),
       eInvoiceValidation: await einvoiceValidationFigures(),
+      crowdedPage: crowdedPageFigures(),
     };
   },
 };

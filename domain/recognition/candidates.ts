@@ -1,9 +1,18 @@
 import { monthFromName } from '../date/index';
 import { CurrencyCodes } from './currency';
 import { BuyerWords, type LabelPattern } from './labels';
-import { isColumnGap, type LineWord, linesJustBelow, plainText, type TextLine, unionBox } from './layout';
+import {
+  isColumnGap,
+  type LineWord,
+  linesAround,
+  linesJustBelow,
+  plainText,
+  positionOf,
+  type TextLine,
+  unionBox,
+} from './layout';
 import type { Box, RecognizedFieldName } from './types';
-import { isLoneDigit, type ReadValue, readValue, type ValueKind } from './values';
+import { isLoneDigit, type ReadValue, readValue, type ValueKind, wordsFrom } from './values';
 
 /** A possible value of a field: where it is printed, beside which label, and how likely it is the one (0–1). */
 export type Candidate = {
@@ -158,7 +167,7 @@ function followsAnotherDocument(line: TextLine, index: number): boolean {
 /** Whether the heading of the column the word at `index` stands in, one or two lines up, names another document. */
 function headedByAnotherDocument(lines: TextLine[], line: TextLine, index: number): boolean {
   const x = line.words[openingOf(line, index)].Box[0];
-  return lines.some((other) => {
+  return linesAround(lines, line, 2, 0).some((other) => {
     if (other.page !== line.page || other.index >= line.index || other.index < line.index - 2) return false;
     const heading = columnOf(other, x);
     return (
@@ -173,7 +182,7 @@ const PartyHeading =
 
 /** Whether a word stands in a block under a party's heading ("Käufer/Leistungsempfänger:") up to three lines up. */
 function underPartyHeading(lines: TextLine[], line: TextLine, word: LineWord): boolean {
-  return lines.some((other) => {
+  return linesAround(lines, line, 3, 0).some((other) => {
     if (other.page !== line.page || other.index >= line.index || other.index < line.index - 3) return false;
     // The heading in the word's column, not the next column's ("Van:   Factuur aan:").
     const segment = columnOf(other, word.Box[0]);
@@ -251,7 +260,7 @@ function qualifierWeight(hit: LabelHit, kind: ValueKind): number {
 function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
   const { line } = hit;
   if (hit.glued) {
-    const words = line.words.slice(hit.last);
+    const words = wordsFrom(line.words, hit.last);
     const read = readValue(kind, [hit.glued, ...words.slice(1).map((word) => word.Text)], monthFirst);
     if (read) {
       const used = words.slice(0, read.used);
@@ -261,7 +270,7 @@ function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
   }
   let crossed = false;
   for (let index = hit.last + 1, skipped = 0; index < line.words.length && skipped < 8; index++) {
-    const words = line.words.slice(index);
+    const words = wordsFrom(line.words, index);
     const texts = words.map((word) => word.Text);
     if (texts[0] === ':' || texts[0] === '#') continue;
     // "VAT - United Kingdom (20% on £2,067.94)  £413.59": what the parentheses hold qualifies the label; the value
@@ -372,7 +381,7 @@ function wrappedDateRightOf(hit: LabelHit, lines: TextLine[], kind: ValueKind, m
   if (words.length < 1 || words.length > 3) return null;
   if (!words.some((word) => monthFromName(word.Text.replace(/[.,]+$/, '')) !== null)) return null;
   const left = [line.words[hit.first].Box[0], words[0].Box[0]];
-  for (const other of linesJustBelow(lines, lines.indexOf(line))) {
+  for (const other of linesJustBelow(lines, positionOf(lines, line))) {
     const year = left
       .map((x) => columnOf(other, x)[0])
       .find((word) => word && /^(?:19|20)\d{2}\.?$/.test(word.Text));
@@ -399,7 +408,7 @@ function lastAmountRightOf(hit: LabelHit, first: { box: Box } | null) {
   let found: { read: ReadValue; words: LineWord[] } | null = null;
   for (let index = line.words.length - 1; index > hit.last; index--) {
     if (first && line.words[index].Box[0] <= first.box[0] + first.box[2]) break;
-    const words = line.words.slice(index);
+    const words = wordsFrom(line.words, index);
     const read = readValue(
       'amount',
       words.map((word) => word.Text),
@@ -429,7 +438,11 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
   const left = labelBox[0] - 0.02;
   // An amount may be set right in a cell wider than its heading ("Totale IVA" / "111,75 €").
   const right = labelBox[0] + labelBox[2] + (kind === 'amount' ? 0.04 : 0.02);
-  const below = lines.filter((other) => other.page === line.page && other.index > line.index).slice(0, 3);
+  // The lines come page by page, each page's in order: the next three of the page follow the label's.
+  const position = positionOf(lines, line);
+  const below = lines
+    .slice(position + 1, position + 4)
+    .filter((other) => other.page === line.page && other.index > line.index);
   const found: Array<{ read: ReadValue; box: Box; position: number; line: TextLine }> = [];
   let previous = line;
   for (const [distance, other] of below.entries()) {
@@ -442,7 +455,7 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
     const readsFrom = (index: number) =>
       readValue(
         kind,
-        other.words.slice(index).map((word) => word.Text),
+        wordsFrom(other.words, index).map((word) => word.Text),
         monthFirst,
       );
     while (
@@ -465,7 +478,7 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
     ) {
       const longer = readValue(
         kind,
-        other.words.slice(start - 1).map((word) => word.Text),
+        wordsFrom(other.words, start - 1).map((word) => word.Text),
         monthFirst,
       );
       if (!longer || longer.used < 2) break;
@@ -527,7 +540,7 @@ function valueBeside(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
   const centre = labelBox[1] + labelBox[3] / 2;
   // Nothing of the label's own line stands right of it in reach: the value is elsewhere.
   if (line.words.slice(hit.last + 1).some((word) => word.Box[0] < labelEnd + 0.35)) return null;
-  for (const other of lines) {
+  for (const other of linesAround(lines, line, 2, 2)) {
     if (other.page !== line.page || other === line || Math.abs(other.index - line.index) > 2) continue;
     const otherCentre = other.box[1] + other.box[3] / 2;
     if (Math.abs(otherCentre - centre) > Math.max(other.height, line.height) * 0.8) continue;
@@ -535,7 +548,7 @@ function valueBeside(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
     if (start < 0 || other.words[start].Box[0] > labelEnd + 0.35) continue;
     // Only when the value opens its piece of that line: not the middle of another label's row.
     if (start > 0 && !isColumnGap(other, other.words[start - 1], other.words[start])) continue;
-    const words = other.words.slice(start);
+    const words = wordsFrom(other.words, start);
     const read = readWords(kind, other, words, monthFirst);
     if (!read) continue;
     const used = words.slice(0, read.used);
@@ -605,9 +618,10 @@ export function loneCandidates(
   monthFirst = false,
 ) {
   const candidates: Candidate[] = [];
-  for (const line of lines)
+  for (const line of lines) {
+    const buyer = BuyerWords.test(line.plain);
     for (let index = 0; index < line.words.length; index++) {
-      const words = line.words.slice(index);
+      const words = wordsFrom(line.words, index);
       const read = readValue(
         kind,
         words.map((word) => word.Text),
@@ -627,10 +641,11 @@ export function loneCandidates(
         page: line.page,
         box: unionBox(used.map((word) => word.Box)),
         format: read.format,
-        buyer: BuyerWords.test(line.plain),
+        buyer,
         line: line.index,
       });
       index += read.used - 1;
     }
+  }
   return candidates;
 }

@@ -4,7 +4,7 @@ import { currencyCandidate } from './currency';
 import { isMonthFirst } from './dateOrder';
 import { BareReferenceLabels, DebitWords, DomesticVatLabels, FieldLabels, WithholdingLabels } from './labels';
 import { type DocumentLanguage, guessLanguage } from './language';
-import { documentLines, isColumnGap, nextLineOf, type TextLine } from './layout';
+import { documentLines, isColumnGap, nextLineOf, positionAt, type TextLine } from './layout';
 import { learnedConfidence, lessonCandidates, lessonYields } from './learn';
 import { extractLines, isItemsHeader } from './lines';
 import { numberAsReference } from './numberAsReference';
@@ -243,7 +243,7 @@ function stretchAround(line: TextLine, at: number): [number, number] {
  */
 function debitedAccountsMarked(ibans: Candidate[], lines: TextLine[]): Candidate[] {
   return ibans.map((candidate) => {
-    const position = lines.findIndex((each) => each.page === candidate.page && each.index === candidate.line);
+    const position = positionAt(lines, candidate.page, candidate.line);
     const line = lines[position];
     if (!line) return candidate;
     const at = line.words.findIndex((word) => word.Box[0] >= candidate.box[0] - 1e-6);
@@ -360,17 +360,17 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
       : candidate.score * 0.5,
   });
   // "Rechnung Nr. 471102 vom 13.11.2019": a date on the document number's line is the document's date.
-  const numberLine = (candidate: Candidate) =>
-    fields.Number?.Page === candidate.page &&
-    lines.some(
-      (line) =>
-        line.page === candidate.page &&
-        line.index === candidate.line &&
-        fields.Number?.Box !== null &&
-        fields.Number?.Box !== undefined &&
-        Math.abs(line.box[1] + line.box[3] / 2 - (fields.Number.Box[1] + fields.Number.Box[3] / 2)) <
-          line.height / 2,
+  const numberLine = (candidate: Candidate) => {
+    const line = lines[positionAt(lines, candidate.page, candidate.line)];
+    const box = fields.Number?.Box;
+    return (
+      fields.Number?.Page === candidate.page &&
+      line !== undefined &&
+      box !== null &&
+      box !== undefined &&
+      Math.abs(line.box[1] + line.box[3] / 2 - (box[1] + box[3] / 2)) < line.height / 2
     );
+  };
   // "Due date", "À payer avant le": a date its due label claims more surely is not the document's date.
   const dueDates = candidatesOf('DueDate', 'date', lines, monthFirst);
   const claimedByDue = (candidate: Candidate) =>

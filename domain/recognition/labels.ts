@@ -21,9 +21,14 @@ export function kerned(source: string): string {
   return source.replace(/(?<!\\)([a-z])(?=[a-z])/g, '$1 ?');
 }
 
+// A label that opens with a number ("21% btw") starts at the number's first digit: tried inside a long run of digits it
+// would read the run to its end from every one of them.
 const l = (language: LabelPattern['language'], weight: number, ...sources: string[]): LabelPattern[] =>
   sources.map((source) => ({
-    pattern: new RegExp(`(?<![a-z])(?:${kerned(source)})(?![a-z])`, 'g'),
+    pattern: new RegExp(
+      `(?<![a-z${source.startsWith('\\d') ? '0-9' : ''}])(?:${kerned(source)})(?![a-z])`,
+      'g',
+    ),
     language,
     weight,
   }));

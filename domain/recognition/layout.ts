@@ -34,10 +34,14 @@ export function plainText(text: string): string {
 
 /** The box around several boxes. */
 export function unionBox(boxes: Box[]): Box {
-  const left = Math.min(...boxes.map((b) => b[0]));
-  const top = Math.min(...boxes.map((b) => b[1]));
-  const right = Math.max(...boxes.map((b) => b[0] + b[2]));
-  const bottom = Math.max(...boxes.map((b) => b[1] + b[3]));
+  // A loop, not Math.min(...boxes): spread over a line of a hundred thousand words overflows the stack.
+  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x, y, width, height] of boxes) {
+    left = Math.min(left, x);
+    top = Math.min(top, y);
+    right = Math.max(right, x + width);
+    bottom = Math.max(bottom, y + height);
+  }
   const round = (value: number) => Math.round(value * 10000) / 10000;
   return [round(left), round(top), round(right - left), round(bottom - top)];
 }
@@ -78,6 +82,12 @@ function isThousandsGroup(word: PageWord, typicalHeight: number, words: PageWord
   );
 }
 
+/**
+ * The most words a line holds: an invoice's longest lines have some sixty. A PDF's text layer may set any number in one
+ * row; such a row goes on as another line, so that what is done for each label on a line stays short.
+ */
+const MaxLineWords = 250;
+
 /** Groups a page's words into lines: words whose vertical centres lie within half a word height of each other. */
 export function pageLines(page: PageWords): TextLine[] {
   const heights = page.Words.map((word) => word.Box[3]).sort((a, b) => a - b);
@@ -87,12 +97,21 @@ export function pageLines(page: PageWords): TextLine[] {
     (a, b) => centreY(a.Box) - centreY(b.Box) || a.Box[0] - b.Box[0],
   );
   const groups: PageWord[][] = [];
+  // The top and bottom of the words grouped so far into the last line.
+  let [top, bottom] = [0, 0];
   for (const word of words) {
     const group = groups.at(-1);
-    const last = group ? centreY(unionBox(group.map((w) => w.Box))) : -1;
     const tolerance = Math.max(word.Box[3], group?.[0]?.Box[3] ?? 0) * 0.45;
-    if (group && Math.abs(centreY(word.Box) - last) <= tolerance) group.push(word);
-    else groups.push([word]);
+    // The centre of the line's box as far as it goes, rounded as boxes are.
+    const centre = centreY(unionBox([[0, top, 0, bottom - top]]));
+    const inLine = group !== undefined && Math.abs(centreY(word.Box) - centre) <= tolerance;
+    if (inLine && group.length < MaxLineWords) {
+      group.push(word);
+      [top, bottom] = [Math.min(top, word.Box[1]), Math.max(bottom, word.Box[1] + word.Box[3])];
+    } else {
+      groups.push([word]);
+      [top, bottom] = [word.Box[1], word.Box[1] + word.Box[3]];
+    }
   }
   return groups.map((group, index) => toLine(page.Page, index, group));
 }
@@ -121,6 +140,43 @@ function toLine(page: number, index: number, group: PageWord[]): TextLine {
 /** The lines of every page, page after page. */
 export function documentLines(pages: PageWords[]): TextLine[] {
   return pages.flatMap(pageLines);
+}
+
+const positions = new WeakMap<TextLine[], { ofLine: Map<TextLine, number>; ofPlace: Map<string, number> }>();
+
+/** A document's lines indexed once: by line and by page and line number. */
+function indexOf(lines: TextLine[]) {
+  let index = positions.get(lines);
+  if (!index || index.ofLine.size !== lines.length) {
+    index = { ofLine: new Map(), ofPlace: new Map() };
+    for (const [position, line] of lines.entries()) {
+      index.ofLine.set(line, position);
+      if (!index.ofPlace.has(`${line.page}:${line.index}`))
+        index.ofPlace.set(`${line.page}:${line.index}`, position);
+    }
+    positions.set(lines, index);
+  }
+  return index;
+}
+
+/** Where a line stands in a document's lines (-1: not there): looked up, not searched for again at every label. */
+export function positionOf(lines: TextLine[], line: TextLine): number {
+  return indexOf(lines).ofLine.get(line) ?? -1;
+}
+
+/** Where the line of a page with that number stands in a document's lines (-1: not there). */
+export function positionAt(lines: TextLine[], page: number, index: number): number {
+  return indexOf(lines).ofPlace.get(`${page}:${index}`) ?? -1;
+}
+
+/**
+ * The lines from `up` lines before a line to `down` lines after it in a document's lines (the lines come page by page,
+ * each page's in order): where to look for the lines of its page up to that many lines up or down. All of them when
+ * the line is not one of them.
+ */
+export function linesAround(lines: TextLine[], line: TextLine, up: number, down: number): TextLine[] {
+  const position = positionOf(lines, line);
+  return position < 0 ? lines : lines.slice(Math.max(0, position - up), position + down + 1);
 }
 
 /** The line after the one at `position` on its page (lines in reading order, as documentLines gives them), if any. */

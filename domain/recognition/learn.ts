@@ -12,7 +12,7 @@ import {
   type RecognizedFieldName,
   type RecognizedFields,
 } from './types';
-import { FieldKinds, readValue, type ValueKind } from './values';
+import { FieldKinds, readValue, type ValueKind, wordsFrom } from './values';
 
 type Found = { page: number; box: Box; format: string; line: TextLine; first: number; last: number };
 
@@ -40,7 +40,7 @@ function findValue(lines: TextLine[], field: RecognizedFieldName, corrected: str
   const found: Found[] = [];
   for (const line of lines)
     for (let first = 0; first < line.words.length; first++) {
-      const texts = line.words.slice(first).map((word) => word.Text);
+      const texts = wordsFrom(line.words, first).map((word) => word.Text);
       let used = 0;
       let format = '';
       if (kind === 'name' || kind === 'currency') {

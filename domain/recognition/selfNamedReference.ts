@@ -1,7 +1,7 @@
 import { isCreditorReference } from '../payments/creditorReference';
 import type { Candidate } from './candidates';
 import { type TextLine, unionBox } from './layout';
-import { readValue } from './values';
+import { readValue, wordsFrom } from './values';
 
 /** How sure a reference is that names itself by its form and check digits, without a label beside it. */
 const SelfNamedScore = 0.85;
@@ -17,7 +17,7 @@ export function selfNamedReferences(lines: TextLine[]): Candidate[] {
   for (const line of lines)
     for (const [index, word] of line.words.entries()) {
       if (!/^(?:[+*]{3}|RF\d)/i.test(word.Text)) continue;
-      const words = line.words.slice(index);
+      const words = wordsFrom(line.words, index);
       const read = readValue(
         'reference',
         words.map((each) => each.Text),

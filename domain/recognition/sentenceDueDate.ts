@@ -1,7 +1,7 @@
 import type { Candidate } from './candidates';
 import { DebitWords } from './labels';
 import { type TextLine, unionBox, withNextLine } from './layout';
-import { readValue } from './values';
+import { readValue, wordsFrom } from './values';
 
 // A request to pay: "Bitte überweisen Sie …", "Wilt u het bedrag … overmaken", "Please pay …", "Merci de régler …".
 const PayWords =
@@ -32,9 +32,11 @@ export function sentenceDueDate(
     for (let index = 0; index <= line.words.length; index++) {
       const word = line.words[index];
       if (!word && !next) break;
-      const before = (word ? line.plain.slice(0, word.start) : line.plain).trimEnd();
+      // The text just before the word: the words asked for end it and are short, so a line's end is enough.
+      const end = word ? word.start : line.plain.length;
+      const before = line.plain.slice(Math.max(0, end - 200), end).trimEnd();
       if (!ByDay.test(before) && !(debit && DebitDay.test(before))) continue;
-      const words = [...line.words.slice(index), ...(next?.words ?? [])];
+      const words = [...wordsFrom(line.words, index), ...wordsFrom(next?.words ?? [], 0)];
       const read = readValue(
         'date',
         words.map((each) => each.Text),
