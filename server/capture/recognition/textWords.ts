@@ -102,16 +102,13 @@ export async function textLayerWords(pdf: PDFDocumentProxy, pageNumber: number):
     const viewport = page.getViewport({ scale: 1 });
     const content = await page.getTextContent();
     const words: PageWord[] = [];
-    for (const item of content.items)
-      if ('str' in item)
-        words.push(
-          ...wordsOfItem(
-            { ...item, str: corkLigatures(item.str) },
-            viewport.transform,
-            viewport.width,
-            viewport.height,
-          ),
-        );
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      const run = { ...item, str: corkLigatures(item.str) };
+      // One by one, not push(...): a run may hold more words than a call takes arguments.
+      for (const word of wordsOfItem(run, viewport.transform, viewport.width, viewport.height))
+        words.push(word);
+    }
     return {
       Page: pageNumber,
       Width: Math.round(viewport.width),
