@@ -438,11 +438,9 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
   const left = labelBox[0] - 0.02;
   // An amount may be set right in a cell wider than its heading ("Totale IVA" / "111,75 €").
   const right = labelBox[0] + labelBox[2] + (kind === 'amount' ? 0.04 : 0.02);
-  // The lines come page by page, each page's in order: the next three of the page follow the label's.
-  const position = positionOf(lines, line);
-  const below = lines
-    .slice(position + 1, position + 4)
-    .filter((other) => other.page === line.page && other.index > line.index);
+  const below = linesAround(lines, line, 0, 3)
+    .filter((other) => other.page === line.page && other.index > line.index)
+    .slice(0, 3);
   const found: Array<{ read: ReadValue; box: Box; position: number; line: TextLine }> = [];
   let previous = line;
   for (const [distance, other] of below.entries()) {

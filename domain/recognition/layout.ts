@@ -145,7 +145,7 @@ export function documentLines(pages: PageWords[]): TextLine[] {
 const positions = new WeakMap<TextLine[], { ofLine: Map<TextLine, number>; ofPlace: Map<string, number> }>();
 
 /** A document's lines indexed once: by line and by page and line number. */
-function indexOf(lines: TextLine[]) {
+function lineIndex(lines: TextLine[]) {
   let index = positions.get(lines);
   if (!index || index.ofLine.size !== lines.length) {
     index = { ofLine: new Map(), ofPlace: new Map() };
@@ -161,12 +161,12 @@ function indexOf(lines: TextLine[]) {
 
 /** Where a line stands in a document's lines (-1: not there): looked up, not searched for again at every label. */
 export function positionOf(lines: TextLine[], line: TextLine): number {
-  return indexOf(lines).ofLine.get(line) ?? -1;
+  return lineIndex(lines).ofLine.get(line) ?? -1;
 }
 
 /** Where the line of a page with that number stands in a document's lines (-1: not there). */
 export function positionAt(lines: TextLine[], page: number, index: number): number {
-  return indexOf(lines).ofPlace.get(`${page}:${index}`) ?? -1;
+  return lineIndex(lines).ofPlace.get(`${page}:${index}`) ?? -1;
 }
 
 /**

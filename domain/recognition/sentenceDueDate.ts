@@ -32,7 +32,7 @@ export function sentenceDueDate(
     for (let index = 0; index <= line.words.length; index++) {
       const word = line.words[index];
       if (!word && !next) break;
-      // The text just before the word: the words asked for end it and are short, so a line's end is enough.
+      // The text just before the word, where the words asked for end: they are short, the last 200 characters hold them.
       const end = word ? word.start : line.plain.length;
       const before = line.plain.slice(Math.max(0, end - 200), end).trimEnd();
       if (!ByDay.test(before) && !(debit && DebitDay.test(before))) continue;
