@@ -94,18 +94,18 @@ const NotACode =
 const LoneDigit = '9';
 
 /**
- * Whether a code read is a single digit ("5"), which only the place right after a number's label makes a number (an
- * amount of one digit, "5" or a VAT of "0", is any amount).
- */
-/**
  * The most words a value is read from: an IBAN in nine groups and the word after it. A reader hands no more, so that a
  * line of ten thousand words costs ten thousand short reads, not ten thousand reads of the rest of the line.
  */
-export const ValueWords = 12;
+const ValueWords = 12;
 
 /** The words a value starting at `index` may be read from. */
 export const wordsFrom = <T>(words: T[], index: number) => words.slice(index, index + ValueWords);
 
+/**
+ * Whether a code read is a single digit ("5"), which only the place right after a number's label makes a number (an
+ * amount of one digit, "5" or a VAT of "0", is any amount).
+ */
 export const isLoneDigit = (kind: ValueKind, read: ReadValue) =>
   (kind === 'code' || kind === 'reference') && read.format === LoneDigit;
 
