@@ -21,9 +21,9 @@ function secondsToRead(lines: Array<[number, string]>) {
 }
 
 /**
- * What a page costs that no invoice prints but an upload may carry (the reading runs in the server's own thread):
- * a hundred thousand words in one row of the text layer, plain numbers and VAT labels, and ten thousand short lines
- * of labels and values. The reading's time grows with the words, not with their square.
+ * What a page costs that no invoice prints but an upload may carry (read on the recognition thread, it still holds
+ * up the files after it): a hundred thousand words in one row of the text layer, plain numbers and VAT labels, and
+ * ten thousand short lines of labels and values. The reading's time grows with the words, not with their square.
  */
 export function crowdedPageFigures() {
   const lines = Array.from({ length: 10_000 }, (_, index): [number, string] => [

@@ -1,5 +1,6 @@
 // Builds the web app (Vite → dist/app) and bundles the server (esbuild → dist/server/main.mjs, with the
-// Schematron worker thread beside it in dist/server/einvoice-schematron-worker.mjs).
+// Schematron and recognition worker threads beside it in dist/server/einvoice-schematron-worker.mjs and
+// dist/server/recognition-worker.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,11 @@ export async function buildAll() {
       {
         in: path.join(root, 'server/capture/einvoice-validation/schematron-worker.ts'),
         out: 'einvoice-schematron-worker',
+      },
+      // Recognition reads files on a worker thread of its own (server/capture/recognition/recognition-thread.ts).
+      {
+        in: path.join(root, 'server/capture/recognition/recognition-worker.ts'),
+        out: 'recognition-worker',
       },
     ],
     outdir: path.join(root, 'dist/server'),

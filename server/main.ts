@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { closeEInvoiceValidation } from './capture/einvoice-validation/index';
+import { serverRecognition } from './capture/recognition/index';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -49,6 +50,8 @@ async function start(): Promise<void> {
     await app.close();
     // After the app: a validation still answering a request finishes on its worker thread first.
     await closeEInvoiceValidation();
+    // A reading in progress is dropped: its document stays Pending and is read again after the restart.
+    await serverRecognition.close();
     await database.close();
     process.exit(0);
   };

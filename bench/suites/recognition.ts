@@ -8,6 +8,7 @@ import {
 import { houseStyleLearning } from '../../server/capture/recognition/houseStyles';
 import { crowdedPageFigures } from '../crowdedPage';
 import { einvoiceValidationFigures } from '../einvoiceValidation';
+import { serverThreadHeldFigures } from '../serverThreadHeld';
 import type { BenchSuite } from '../suite';
 
 const TextSecondsPerPageTarget = 0.3;
@@ -56,8 +57,8 @@ async function accuracyIn(mode: 'auto' | 'ocr', target: number) {
  * page rendered and read by tesseract; the PNG renderings where the corpus has them), for the tuned and the
  * held-out files apart; seconds per page (targets 0.3 s text, 3 s OCR on 2 cores); and what lessons add: each
  * invoice read without and with the lessons of a sibling invoice of the same issuer, and the same for generated
- * vendors with a house style of their own (houseStyles.ts); and what a page far more crowded than an invoice costs
- * (crowdedPage.ts).
+ * vendors with a house style of their own (houseStyles.ts); what a page far more crowded than an invoice costs
+ * (crowdedPage.ts), and how long reading it as a PDF holds the server's own thread (serverThreadHeld.ts).
  */
 const suite: BenchSuite = {
   name: 'recognition',
@@ -94,6 +95,8 @@ const suite: BenchSuite = {
       ),
       eInvoiceValidation: await einvoiceValidationFigures(),
       crowdedPage: crowdedPageFigures(),
+      // What such a page costs the server's own thread when it arrives as a PDF: recognition reads on a thread of its own.
+      serverThreadHeld: await serverThreadHeldFigures(),
     };
   },
 };

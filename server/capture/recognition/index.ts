@@ -4,4 +4,11 @@ export {
   readDocumentWords,
   readWordsOf,
 } from './readDocumentWords';
+export {
+  RecognitionHeapMb,
+  type RecognitionThread,
+  RecognitionTimeoutMs,
+  recognitionThread,
+  serverRecognition,
+} from './recognition-thread';
 export { type RecognitionContext, type RecognizeInput, recognizeFile } from './recognizeFile';

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { RecognizedRelation } from '../../../domain/recognition/types';
+import { corpusPath } from '../../../tests/corpora/path';
+import { RecognitionReadError } from './readDocumentWords';
+import { type RecognitionThread, recognitionThread } from './recognition-thread';
+import { type RecognitionContext, recognizeFile } from './recognizeFile';
+
+const invoice = () => ({
+  bytes: readFileSync(corpusPath('invoice-pdfs', 'komaletter', 'komaletter-nl-12.pdf')),
+  fileName: 'komaletter-nl-12.pdf',
+});
+
+const vendor: RecognizedRelation = { Id: 'r-1', Code: 'KOMA', Name: 'Komaletter', MatchedBy: 'Iban' };
+
+const threads: RecognitionThread[] = [];
+const started = (options?: Parameters<typeof recognitionThread>[0]) => {
+  const thread = recognitionThread(options);
+  threads.push(thread);
+  return thread;
+};
+
+afterAll(async () => {
+  await Promise.all(threads.map((thread) => thread.close()));
+});
+
+/**
+ * A page of one text run of 400 000 words: twelve kilobytes that take some 400 MB of heap to read (the thread itself
+ * loads in about 150 MB).
+ */
+async function crowdedPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  page.drawText(Array.from({ length: 400_000 }, (_, index) => String(index % 97)).join(' '), {
+    x: 40,
+    y: 500,
+    size: 0.001,
+    font,
+  });
+  return pdf.save();
+}
+
+describe('the recognition thread', () => {
+  it('reads a file as recognizeFile does, asking the master data in the calling thread', async () => {
+    const context = (): RecognitionContext => ({
+      findRelation: vi.fn(async () => vendor),
+      lessonsFor: vi.fn(async () => []),
+      dateBounds: { today: '2026-12-02', maxDaysInPast: 3650, maxDaysInFuture: 30 },
+    });
+    const here = await recognizeFile(invoice(), context());
+    const asked = context();
+    const there = await started().recognize(invoice(), asked);
+    expect(there).toEqual(here);
+    expect(there.Relation).toEqual(vendor);
+    expect(asked.findRelation).toHaveBeenCalledOnce();
+    expect(asked.lessonsFor).toHaveBeenCalledWith('r-1');
+  }, 60_000);
+
+  it('fails a file that is no invoice as unreadable', async () => {
+    const reading = started().recognize({ bytes: new TextEncoder().encode('no pdf'), fileName: 'x.pdf' });
+    await expect(reading).rejects.toBeInstanceOf(RecognitionReadError);
+  }, 60_000);
+
+  it('fails the reading with the error of a master-data question', async () => {
+    const findRelation = async () => {
+      throw new Error('the database is gone');
+    };
+    await expect(started().recognize(invoice(), { findRelation })).rejects.toThrow('the database is gone');
+  }, 60_000);
+
+  it('fails a file that needs more memory than a reading may use as unreadable, and reads the next on a new thread', async () => {
+    const thread = started({ heapMb: 224 });
+    const crowded = thread.recognize({ bytes: await crowdedPdf(), fileName: 'crowded.pdf' });
+    await expect(crowded).rejects.toThrow(
+      new RecognitionReadError('The file needs more than 224 MB of memory to read'),
+    );
+    const next = await thread.recognize(invoice());
+    expect(next.ReadBy).toBe('Text');
+    expect(next.Fields.Number).toBeDefined();
+  }, 120_000);
+
+  it('stops a reading that takes longer than it may as unreadable', async () => {
+    const reading = started({ timeoutMs: 1 }).recognize(invoice());
+    await expect(reading).rejects.toThrow(new RecognitionReadError('The file took longer than 1 s to read'));
+  }, 60_000);
+});
