@@ -7,6 +7,10 @@ import { pageOf } from '../domain/recognition/testPages';
  */
 const TargetSecondsPer100kWords = 10;
 
+/** A different word for every number: 0 "a", 25 "z", 26 "ba". */
+const letters = (index: number): string =>
+  (index >= 26 ? letters(Math.floor(index / 26)) : '') + String.fromCharCode(97 + (index % 26));
+
 const row = (count: number, word: (index: number) => string) =>
   Array.from({ length: count }, (_, index) => word(index)).join(' ');
 
@@ -22,18 +26,25 @@ function secondsToRead(lines: Array<[number, string]>) {
 
 /**
  * What a page costs that no invoice prints but an upload may carry (read on the recognition thread, it still holds
- * up the files after it): a hundred thousand words in one row of the text layer, plain numbers and VAT labels, and
- * ten thousand short lines of labels and values. The reading's time grows with the words, not with their square.
+ * up the files after it): a hundred thousand words in one row of the text layer, plain numbers and VAT labels, ten
+ * thousand short lines of labels and values, and ten thousand lines that each name a vendor. The reading's time grows
+ * with the words, not with their square.
  */
 export function crowdedPageFigures() {
   const lines = Array.from({ length: 10_000 }, (_, index): [number, string] => [
     0.05 + (0.9 * index) / 10_000,
     `Invoice no ${index} vom 12.03.2025 IBAN`,
   ]);
+  const namedLines = lines.map(([top], index): [number, string] => [
+    top,
+    `Lieferant: Muster ${letters(index)} GmbH www.muster.de`,
+  ]);
   const figures = {
     oneRowOfNumbers: secondsToRead([[0.5, row(100_000, (index) => String(index % 97))]]),
     oneRowOfVatLabels: secondsToRead([[0.5, row(100_000, (index) => ['VAT', '21%', '12,00'][index % 3])]]),
     tenThousandLines: secondsToRead(lines),
+    // Every line a vendor's name: each is weighed against the others (printed again, beside company data).
+    tenThousandNames: secondsToRead(namedLines),
   };
   const worst = Math.max(...Object.values(figures).map(({ words, seconds }) => (seconds / words) * 100_000));
   return {

@@ -1,5 +1,6 @@
 import { extractFields } from './extract';
-import { pageLines, unionBox } from './layout';
+import { documentLines, pageLines, unionBox } from './layout';
+import { printedNames, timesPrinted } from './sellerNamePlaces';
 import { pageOf } from './testPages';
 import type { Box } from './types';
 
@@ -35,5 +36,40 @@ describe('a page with far more words in a row than an invoice prints', () => {
     const { Fields } = extractFields([page]);
     expect(Fields.Number?.Value).toBe('INV-2041');
     expect(Fields.GrossAmount?.Value).toBe(1234.5);
+  });
+});
+
+/** A different word for every number: 0 "a", 25 "z", 26 "ba". */
+const letters = (index: number): string =>
+  (index >= 26 ? letters(Math.floor(index / 26)) : '') + String.fromCharCode(97 + (index % 26));
+
+describe('a page with thousands of names', () => {
+  it('counts the lines a name is printed on, each once and at most three', () => {
+    const lines = documentLines([
+      pageOf(1, [
+        [0.05, 'Atlas Techniek B.V.'],
+        [0.1, 'Invoice of atlas techniek bv, Atlas Techniek BV'],
+        [0.9, 'Atlas Techniek · Kerkstraat 1'],
+      ]),
+    ]);
+    expect(timesPrinted('Atlas Techniek', printedNames(lines))).toBe(3);
+    expect(timesPrinted('Atlas Techniek B.V.', printedNames(lines))).toBe(2);
+    expect(timesPrinted('Kerkstraat 1', printedNames(lines))).toBe(1);
+    expect(timesPrinted('Delta', printedNames(lines))).toBe(0);
+    expect(timesPrinted('Kon', printedNames(lines))).toBe(1);
+    const many = documentLines([pageOf(1, [[0.5, 'Atlas Techniek']]), pageOf(2, [[0.5, 'Atlas Techniek']])]);
+    expect(timesPrinted('Atlas Techniek', printedNames([...many, ...many, ...many]))).toBe(3);
+  });
+
+  it('is read to its end when it has twenty thousand seller headings, each with a name under it', () => {
+    const rows = Array.from({ length: 20_000 }, (_, index): [number, string] => [
+      0.05 + (0.9 * index) / 20_000,
+      index % 2 === 0 ? 'Lieferant:' : `Muster ${letters(index)} GmbH`,
+    ]);
+    const page = pageOf(1, [[0.01, 'Rechnung Nr. RE-2041'], ...rows, [0.99, 'Summe 1.234,50']]);
+    for (const word of page.Words) word.Box[3] = 0.9 / 20_000 / 2;
+    const { Fields } = extractFields([page]);
+    expect(Fields.Number?.Value).toBe('RE-2041');
+    expect(Fields.RelationName?.Value).toMatch(/^Muster/);
   });
 });

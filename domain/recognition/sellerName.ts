@@ -1,6 +1,6 @@
 import type { Candidate } from './candidates';
 import { BuyerWords, kerned } from './labels';
-import { type LineWord, plainText, type TextLine, unionBox } from './layout';
+import { type LineWord, plainText, positionAt, type TextLine, unionBox } from './layout';
 import {
   compactName,
   fallbackNames,
@@ -9,6 +9,7 @@ import {
   letterheadNames,
   NotAName,
   namesUnderSellerHeading,
+  printedNames,
   repeatBonus,
   timesPrinted,
 } from './sellerNamePlaces';
@@ -173,12 +174,12 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
       });
     }
   }
-  candidates.push(...labelledNames(lines), ...namesUnderSellerHeading(lines));
-  candidates.push(...letterheadNames(lines, candidates, domains[0]), ...footerNames(lines, candidates));
+  add(candidates, labelledNames(lines), namesUnderSellerHeading(lines));
+  add(candidates, letterheadNames(lines, candidates, domains[0]), footerNames(lines, candidates));
   // The vendor's name comes back (letter head, footer, "t.n.v."); the buyer's is printed once, in its address.
-  const compactLines = lines.map((line) => compactName(line.text));
+  const printedText = printedNames(lines);
   for (const candidate of candidates) {
-    const printed = timesPrinted(String(candidate.value), compactLines);
+    const printed = timesPrinted(String(candidate.value), printedText);
     candidate.score += repeatBonus(Math.max(printed, counts.get(String(candidate.value).toLowerCase()) ?? 1));
     // (An account holder's label stands beside the IBAN by nature: no extra sign there.)
     if (candidate.label === undefined && besideCompanyData(candidate, lines)) candidate.score += 0.2;
@@ -189,8 +190,13 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
   const backed = (text: string) => domains.some((domain) => compactName(text).includes(domain));
   for (const candidate of candidates) if (backed(String(candidate.value))) candidate.score += 0.25;
   if (candidates.length === 0 || candidates.every((candidate) => candidate.buyer))
-    candidates.push(...fallbackNames(lines, domains));
+    add(candidates, fallbackNames(lines, domains));
   return candidates;
+}
+
+/** Adds candidates one by one: a crowded page may find more than a call takes arguments. */
+function add(candidates: Candidate[], ...found: Candidate[][]): void {
+  for (const list of found) for (const candidate of list) candidates.push(candidate);
 }
 
 // Words of the vendor's own company data: its bank account and its registration, printed beside its name.
@@ -206,7 +212,9 @@ const ContactData = /(?<![a-z])(?:tel|telefon|telephone|phone|fax|e-?mail|mail|w
 function besideCompanyData(candidate: Candidate, lines: TextLine[], data = CompanyData): boolean {
   const footer = candidate.box[1] > 0.8;
   const [left, right] = [candidate.box[0] - 0.02, candidate.box[0] + Math.max(candidate.box[2], 0.3)];
-  return lines.some((line) => {
+  const position = positionAt(lines, candidate.page, candidate.line);
+  const block = position < 0 ? lines : lines.slice(Math.max(0, position - 3), position + 4);
+  return block.some((line) => {
     if (line.page !== candidate.page || Math.abs(line.index - candidate.line) > 3) return false;
     if (!footer && Math.abs(line.box[1] - candidate.box[1]) > 0.06) return false;
     const words = footer

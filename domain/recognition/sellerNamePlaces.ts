@@ -4,7 +4,7 @@
  */
 import type { Candidate } from './candidates';
 import { BuyerWords, kerned } from './labels';
-import { type LineWord, nextLineOf, plainText, type TextLine, unionBox } from './layout';
+import { type LineWord, linesAround, nextLineOf, plainText, type TextLine, unionBox } from './layout';
 import type { Box } from './types';
 
 // Lines that are no name even when they contain a legal form word.
@@ -144,6 +144,7 @@ function partsOf(words: LineWord[]): string[] {
  */
 export function footerNames(lines: TextLine[], named: Candidate[]): Candidate[] {
   const result: Candidate[] = [];
+  const namedLines = new Set(named.map((name) => `${name.page}:${name.line}`));
   for (const line of lines) {
     const end = line.words.findIndex((word) => Separator.test(word.Text));
     if (end < 1 || end > 6) continue;
@@ -165,7 +166,7 @@ export function footerNames(lines: TextLine[], named: Candidate[]): Candidate[] 
       continue;
     // "Bankverbindung: Landessparkasse zu Oldenburg · IBAN …": a label names what follows it, not the vendor.
     if (words.some((word) => /:$/.test(word.Text))) continue;
-    if (named.some((name) => name.page === line.page && name.line === line.index)) continue;
+    if (namedLines.has(`${line.page}:${line.index}`)) continue;
     result.push(nameOf(line, words, 0.5));
   }
   return result;
@@ -186,7 +187,7 @@ export function namesUnderSellerHeading(lines: TextLine[]): Candidate[] {
     for (const heading of columnSegments(line)) {
       if (!SellerHeading.test(plainText(heading.map((word) => word.Text).join(' ')))) continue;
       const box = unionBox(heading.map((word) => word.Box));
-      const below = lines
+      const below = linesAround(lines, line, 0, 4)
         .filter(
           (other) => other.page === line.page && other.index > line.index && other.index <= line.index + 4,
         )
@@ -264,10 +265,25 @@ function nameOf(
   };
 }
 
-/** On how many of the lines (each a compactName) a name is printed; a name under four letters counts once. */
-export function timesPrinted(name: string, compactLines: string[]): number {
+/** A document's lines as compactName gives them, one per line of the text: what timesPrinted searches. */
+export const printedNames = (lines: TextLine[]) => lines.map((line) => compactName(line.text)).join('\n');
+
+/** The times a name is counted at most: repeatBonus gives no more for more. */
+const TimesCounted = 3;
+
+/**
+ * On how many lines of `printed` (printedNames) a name is printed, up to TimesCounted; a name under four letters
+ * counts once. The lines are searched as one text, not each apart: a crowded page has thousands of names to count.
+ */
+export function timesPrinted(name: string, printed: string): number {
   const compact = compactName(name);
-  return compact.length < 4 ? 1 : compactLines.filter((line) => line.includes(compact)).length;
+  if (compact.length < 4) return 1;
+  let times = 0;
+  for (let at = printed.indexOf(compact); at >= 0 && times < TimesCounted; times++) {
+    const lineEnd = printed.indexOf('\n', at + compact.length);
+    at = lineEnd < 0 ? -1 : printed.indexOf(compact, lineEnd + 1);
+  }
+  return times;
 }
 
 /** What a name printed again earns: a vendor's name comes back (letter head, footer, "t.n.v."), at most twice counted. */
@@ -373,8 +389,8 @@ export function fallbackNames(lines: TextLine[], domains: string[]): Candidate[]
   });
   if (first) names.push(candidate(first, first.text, 0.3));
   // A letter head's name comes back (a footer, "Our ref: Jan Jansen"); a line printed once is a weaker guess.
-  const compactLines = lines.map((line) => compactName(line.text));
-  for (const name of names) name.score += repeatBonus(timesPrinted(String(name.value), compactLines));
+  const printed = printedNames(lines);
+  for (const name of names) name.score += repeatBonus(timesPrinted(String(name.value), printed));
   return names;
 }
 
