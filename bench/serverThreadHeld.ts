@@ -1,25 +1,10 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { crowdedPdf } from '../server/capture/recognition/crowdedPdf.testing';
 import { recognitionThread } from '../server/capture/recognition/recognition-thread';
 import { recognizeFile } from '../server/capture/recognition/recognizeFile';
 
 /** The longest the server may stop answering while a file is read: an instant to the person waiting for a page. */
 const TargetMaxStallMs = 100;
-
-/** A PDF page with one text run of 200 000 words: a few kilobytes an upload may carry. */
-async function crowdedPdf(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const page = pdf.addPage([595, 842]);
-  page.drawText('Invoice no. INV-2041', { x: 40, y: 800, size: 10, font });
-  page.drawText(Array.from({ length: 200_000 }, (_, index) => String(index % 97)).join(' '), {
-    x: 40,
-    y: 500,
-    size: 0.001,
-    font,
-  });
-  return pdf.save();
-}
 
 /** The longest stall of this thread's event loop (ms) while `read` runs, and the seconds it took. */
 async function held(read: () => Promise<unknown>) {
@@ -39,7 +24,7 @@ async function held(read: () => Promise<unknown>) {
  * server reads) and, for comparison, in the calling thread. The recognition thread is started before it is timed.
  */
 export async function serverThreadHeldFigures() {
-  const input = { bytes: await crowdedPdf(), fileName: 'crowded.pdf' };
+  const input = { bytes: await crowdedPdf(200_000), fileName: 'crowded.pdf' };
   const thread = recognitionThread();
   try {
     await thread
@@ -48,7 +33,7 @@ export async function serverThreadHeldFigures() {
     const onTheRecognitionThread = await held(() => thread.recognize(input));
     const inTheServersThread = await held(() => recognizeFile(input));
     return {
-      words: 200_002,
+      words: 200_003,
       onTheRecognitionThread,
       inTheServersThread,
       targetMaxStallMs: TargetMaxStallMs,

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { RecognizedRelation } from '../../../domain/recognition/types';
 import { corpusPath } from '../../../tests/corpora/path';
+import { crowdedPdf } from './crowdedPdf.testing';
 import { RecognitionReadError } from './readDocumentWords';
 import { type RecognitionThread, recognitionThread } from './recognition-thread';
 import { type RecognitionContext, recognizeFile } from './recognizeFile';
@@ -24,23 +24,6 @@ const started = (options?: Parameters<typeof recognitionThread>[0]) => {
 afterAll(async () => {
   await Promise.all(threads.map((thread) => thread.close()));
 });
-
-/**
- * A page of one text run of 400 000 words: twelve kilobytes that take some 400 MB of heap to read (the thread itself
- * loads in about 150 MB).
- */
-async function crowdedPdf(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const page = pdf.addPage([595, 842]);
-  page.drawText(Array.from({ length: 400_000 }, (_, index) => String(index % 97)).join(' '), {
-    x: 40,
-    y: 500,
-    size: 0.001,
-    font,
-  });
-  return pdf.save();
-}
 
 describe('the recognition thread', () => {
   it('reads a file as recognizeFile does, asking the master data in the calling thread', async () => {
@@ -71,8 +54,9 @@ describe('the recognition thread', () => {
   }, 60_000);
 
   it('fails a file that needs more memory than a reading may use as unreadable, and reads the next on a new thread', async () => {
+    // The thread loads in about 150 MB of heap; 400 000 words need more than the rest.
     const thread = started({ heapMb: 224 });
-    const crowded = thread.recognize({ bytes: await crowdedPdf(), fileName: 'crowded.pdf' });
+    const crowded = thread.recognize({ bytes: await crowdedPdf(400_000), fileName: 'crowded.pdf' });
     await expect(crowded).rejects.toThrow(
       new RecognitionReadError('The file needs more than 224 MB of memory to read'),
     );

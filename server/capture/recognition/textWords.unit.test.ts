@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { corpusPath } from '../../../tests/corpora/path';
 import { closeOcr } from '../ocr/ocrPages';
+import { crowdedPdf } from './crowdedPdf.testing';
 import { readWordsOf } from './readDocumentWords';
 import { joinTouchingWords } from './textWords';
 
@@ -25,18 +25,7 @@ describe('the words of a PDF text layer', () => {
   });
 
   it('reads a run of two hundred thousand words, more than a call takes arguments, from the text layer', async () => {
-    const pdf = await PDFDocument.create();
-    const font = await pdf.embedFont(StandardFonts.Helvetica);
-    const page = pdf.addPage([595, 842]);
-    page.drawText('Invoice no. INV-2041', { x: 40, y: 800, size: 10, font });
-    // Small enough to stay on the page: words past its edge would have no width and be joined as one.
-    page.drawText(Array.from({ length: 200_000 }, (_, index) => String(index % 97)).join(' '), {
-      x: 40,
-      y: 500,
-      size: 0.001,
-      font,
-    });
-    const { pages, ocrPages } = await readWordsOf(await pdf.save(), 'auto');
+    const { pages, ocrPages } = await readWordsOf(await crowdedPdf(200_000), 'auto');
     expect(ocrPages).toEqual([]);
     expect(pages[0].Words).toHaveLength(200_003);
   }, 60_000);
