@@ -175,8 +175,23 @@ async function regionReading(
   const vendorData = read(vendorWords);
   const bodyRead = found.some((page, index) => page.Words.length > vendorWords[index].Words.length);
   if (!regions.includes(PaymentPictureRegion) || !bodyRead) return vendorData;
-  const { IbanNumber } = read(found);
+  const IbanNumber = read(found).IbanNumber ?? (await shadedPictureIban(words, read));
   return { ...vendorData, ...(IbanNumber ? { IbanNumber } : {}) };
+}
+
+/**
+ * The IBAN of a picture in the body read again with its shading as paper (a RIB's shaded rows can hide the IBAN from
+ * the first reading): only an IBAN with valid check digits is read, so a second reading never adds a misread one.
+ */
+async function shadedPictureIban(
+  words: OpenDocumentWords,
+  read: (regionWords: PageWords[]) => RecognizedFields,
+): Promise<RecognizedField | undefined> {
+  if (!words.pdf) return undefined;
+  const found = await readVendorRegions(words.pdf, vendorPages(words), [PaymentPictureRegion], {
+    shadingAsPaper: true,
+  });
+  return found.some((page) => page.Words.length > 0) ? read(found).IbanNumber : undefined;
 }
 
 const withVendorGapsFilled = (extraction: Extraction, fromRegions: RecognizedFields): Extraction => ({

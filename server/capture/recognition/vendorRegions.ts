@@ -14,6 +14,19 @@ import { OcrRenderOptions } from './readDocumentWords';
 
 /** Grey values darker than this are ink. */
 const Ink = 140;
+/**
+ * Grey values lighter than this are the shading of a table's header row or a tinted band, when a region is read
+ * with its shading as paper (ReadOptions).
+ */
+const Shading = 190;
+
+/**
+ * How the regions are read. `shadingAsPaper`: a picture shaded in bands (a bank's RIB), cut out of its page, can
+ * leave tesseract's one threshold for the whole image between the shading and the paper, so that the rows on and
+ * between the bands go unread; with the shading whitened they are read, though a plain picture's print may then read
+ * a little worse. So it is a second reading, not the first.
+ */
+export type ReadOptions = { shadingAsPaper?: boolean };
 /** Runs of ink this long are rules and borders, no letters (as for OCR, at the same reading size). */
 const RuleLength = 80;
 /** Text-layer words are placed from their font metrics, not their glyphs: their ink may reach this far beyond. */
@@ -50,7 +63,7 @@ type Band = { grey: Uint8Array; width: number; rows: number; top: number; pageHe
  * outlines): the band with the text layer's words and the rules whitened, cut to that ink, as a grey JPEG with its
  * place in the band's pixels; null when there is too little of it to read.
  */
-async function unexplainedInk(band: Band, words: PageWord[]) {
+async function unexplainedInk(band: Band, words: PageWord[], { shadingAsPaper }: ReadOptions) {
   const { width, rows } = band;
   const ink = removeRules(band.grey, width, rows, RuleLength);
   for (const { Box } of words) {
@@ -72,6 +85,7 @@ async function unexplainedInk(band: Band, words: PageWord[]) {
         bottom = Math.max(bottom, y);
       }
   if (count < width * rows * MinUnexplainedInk) return null;
+  if (shadingAsPaper) for (let i = 0; i < ink.length; i++) if (ink[i] > Shading) ink[i] = 255;
   const crop = {
     left: Math.max(0, left - CropMargin),
     top: Math.max(0, top - CropMargin),
@@ -92,6 +106,7 @@ async function regionImages(
   pdf: PDFDocumentProxy,
   page: PageWords,
   regions: readonly PageRegion[],
+  options: ReadOptions,
 ): Promise<RegionImage[]> {
   const rendered = await renderPage(pdf, page.Page, OcrRenderOptions);
   const { width, height } = rendered;
@@ -101,7 +116,7 @@ async function regionImages(
     const rows = Math.min(height - top, Math.round(region.height * height));
     if (rows < 1) continue;
     const grey = greyRows(rendered.pixels, width, top, rows);
-    const found = await unexplainedInk({ grey, width, rows, top, pageHeight: height }, page.Words);
+    const found = await unexplainedInk({ grey, width, rows, top, pageHeight: height }, page.Words, options);
     if (!found) continue;
     const { crop, jpeg } = found;
     images.push({
@@ -129,9 +144,10 @@ export async function readVendorRegions(
   pdf: PDFDocumentProxy,
   pages: PageWords[],
   regionsToRead: readonly PageRegion[] = VendorRegions,
+  options: ReadOptions = {},
 ): Promise<PageWords[]> {
   const regions: RegionImage[] = [];
-  for (const page of pages) regions.push(...(await regionImages(pdf, page, regionsToRead)));
+  for (const page of pages) regions.push(...(await regionImages(pdf, page, regionsToRead, options)));
   if (regions.length === 0) return [];
   const { ocrAvailable, ocrImages, OcrUnavailableError } = await import('../ocr/ocrPages');
   if (!ocrAvailable()) return [];

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import { corpusPath } from '../../../tests/corpora/path';
 import { closeOcr } from '../ocr/ocrPages';
 import { openPdf } from '../pdf/openPdf';
 import { renderPage } from '../pdf/renderPdf';
@@ -139,6 +141,19 @@ describe('vendor data drawn as pictures on a text-layer page', () => {
       // The bank's name on the picture is no vendor's letterhead.
       expect(result.Fields.RelationName?.Value).not.toMatch(/Rabobank/);
       expect(result.Fields.GrossAmount).toMatchObject({ Value: 181.5, Source: 'Text' });
+    },
+    OcrTimeout,
+  );
+
+  it(
+    "reads the IBAN from a bank's RIB pasted in as a scan with shaded rows, read again with the shading as paper",
+    async () => {
+      // html-invoicer-10-fr: cut out of the page, the RIB's grey bands hide the IBAN's row from the first reading.
+      const file = corpusPath('invoice-pdfs', 'html-invoicer', 'html-invoicer-10-fr.pdf');
+      const result = await recognizeFile({ bytes: readFileSync(file), fileName: file, einvoice: false });
+      expect(result.ReadBy).toBe('Text');
+      expect(result.Fields.IbanNumber).toMatchObject({ Value: 'FR7637259252191624267254189', Source: 'Ocr' });
+      expect(result.Fields.RelationName).toMatchObject({ Value: 'Camille Rousseau', Source: 'Text' });
     },
     OcrTimeout,
   );
