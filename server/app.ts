@@ -20,6 +20,7 @@ import { mailSenderFor } from './integrations/mail/mailSender';
 import { startSmtpReceiver } from './integrations/smtp/smtpReceiver';
 import type { JobQueueOptions } from './jobs/queue';
 import { startJobs } from './jobs/startJobs';
+import type { WorkerDeps } from './jobs/workers';
 import { registerLiveHub } from './live/routes';
 import { registerRoutes } from './routes/index';
 import { startScanFolders } from './services/intake/scanFolder';
@@ -41,6 +42,11 @@ export type BuildOptions = {
   scanFolders?: boolean;
   /** Starts the SMTP receiver of the mailboxes on this port (0 picks a free one). */
   smtp?: { port: number; host?: string };
+  /**
+   * How documents are read: main.ts reads them on the recognition thread (serverRecognition); without it they are
+   * read in this thread (tests and benchmarks, which start and close many embedded databases in one process).
+   */
+  recognize?: WorkerDeps['recognize'];
 };
 
 /** Mail intake of a running app: the port the SMTP receiver is bound to, null without one. */
@@ -77,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<LedgerlineApp> {
       notifications,
       replies,
       allowLocalWebhooks: !config.production,
+      recognize: options.recognize,
     },
     options.jobQueue,
   );

@@ -21,6 +21,8 @@ async function start(): Promise<void> {
     jobQueue: {},
     scanFolders: true,
     smtp: config.smtpPort === -1 ? undefined : { port: config.smtpPort, host: config.smtpHost },
+    // Reading a file never holds up the server's own thread.
+    recognize: serverRecognition.recognize,
   });
   await app.listen({ host: config.host, port: config.port });
 

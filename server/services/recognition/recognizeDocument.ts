@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RecognitionResult } from '../../../domain/recognition/types';
 import type { BlobStore } from '../../blobs/blobStore';
-import { RecognitionReadError, type recognizeFile, serverRecognition } from '../../capture/recognition/index';
+import { RecognitionReadError, recognizeFile } from '../../capture/recognition/index';
 import type { Database, Tx } from '../../db/client';
 import { blobs, documentRecognitions, documents, pageImages, sourceDocuments } from '../../db/schema/index';
 import { publishLiveEvent } from '../../live/publish';
@@ -19,8 +19,8 @@ export type RecognizeDocumentJob = { tenantId: string; documentId: string };
 export const MaxRecognitionAttempts = 5;
 
 /**
- * What the job needs; `recognize` is the engine: by default the server's recognition thread, which reads off the
- * server's own thread (replaced in tests to simulate a crash).
+ * What the job needs; `recognize` is the engine: the server's recognition thread in the running server (main.ts),
+ * recognizeFile in this thread by default (replaced in tests to simulate a crash).
  */
 export type RecognitionDeps = {
   database: Database;
@@ -187,7 +187,7 @@ export async function recognizeDocument(deps: RecognitionDeps, job: RecognizeDoc
     await markFailed(database, job, claimed.storageKey ? 'Recognition_Failed' : 'Recognition_No_Original');
     return;
   }
-  const recognize = deps.recognize ?? serverRecognition.recognize;
+  const recognize = deps.recognize ?? recognizeFile;
   let result: RecognitionResult;
   try {
     const bytes = await deps.blobs.get(claimed.storageKey);
