@@ -1,20 +1,20 @@
 import { Worker } from 'node:worker_threads';
 import type { RecognitionResult } from '../../../domain/recognition/types';
 import { RecognitionReadError } from './readDocumentWords';
-import type {
-  RecognitionAnswer,
-  RecognitionJob,
-  RecognitionQuestion,
-  RecognitionWorkerMessage,
-} from './recognition-worker';
+import {
+  type RecognitionAnswer,
+  type RecognitionJob,
+  RecognitionQuestions,
+  type RecognitionWorkerMessage,
+} from './recognition-protocol';
 import type { RecognitionContext, RecognizeInput } from './recognizeFile';
 
 /** A worker that has not loaded the recognition modules by then is taken as unable to start. */
 const StartTimeoutMs = 60_000;
 
 /**
- * The heap a reading may use. A file of a few kilobytes can ask pdf.js for far more (a page of 200 000 words takes
- * about 650 MB); past this the thread is stopped, not the server.
+ * The heap a reading may use. A file of a few kilobytes can make pdf.js use hundreds of megabytes (a page of 200 000
+ * words); past this the thread is stopped, not the server.
  */
 export const RecognitionHeapMb = 2048;
 
@@ -44,8 +44,6 @@ type Reading = {
 
 /** A started thread; `lost` once it ended or was stopped (it takes no more readings). */
 type Started = { worker: Worker; readings: Map<number, Reading>; lost: boolean };
-
-const Questions: readonly RecognitionQuestion[] = ['findRelation', 'lessonsFor', 'knownPurchaseOrders'];
 
 function workerEntry(): URL {
   // From the sources this module is a .ts file and tsx loads the worker; bundled into dist/server/main.mjs, the
@@ -194,7 +192,7 @@ export function recognitionThread(options: RecognitionThreadOptions = {}): Recog
           context: {
             dateBounds: context.dateBounds,
             ownCompany: context.ownCompany,
-            asks: Questions.filter((question) => context[question] !== undefined),
+            asks: RecognitionQuestions.filter((question) => context[question] !== undefined),
           },
         };
         started.worker.postMessage(job);

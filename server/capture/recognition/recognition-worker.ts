@@ -3,36 +3,15 @@
 // reading asks of the master data is asked of the server's thread, which holds the database. Built as
 // dist/server/recognition-worker.mjs; from the sources it is started through recognition-worker.source.mjs.
 import { parentPort } from 'node:worker_threads';
-import type { RecognitionResult } from '../../../domain/recognition/types';
-import { type RecognitionContext, type RecognizeInput, recognizeFile } from './recognizeFile';
-
-/** The questions a reading may ask of the master data (RecognitionContext's functions). */
-export type RecognitionQuestion = 'findRelation' | 'lessonsFor' | 'knownPurchaseOrders';
-
-const Questions: readonly RecognitionQuestion[] = ['findRelation', 'lessonsFor', 'knownPurchaseOrders'];
-
-/** A file to read; `asks` names the questions the sender's context can answer. */
-export type RecognitionJob = {
-  kind: 'recognize';
-  id: number;
-  input: RecognizeInput;
-  context: Pick<RecognitionContext, 'dateBounds' | 'ownCompany'> & { asks: RecognitionQuestion[] };
-};
-
-/** The answer to a question the worker asked while reading job `id`. */
-export type RecognitionAnswer =
-  | { kind: 'answer'; id: number; call: number; value: unknown }
-  | { kind: 'answer'; id: number; call: number; error: string };
-
-/** Why a reading failed: the error's class name (RecognitionReadError is rebuilt as such) and message. */
-export type RecognitionFailure = { name: string; message: string };
-
-/** What the worker posts: `ready` once loaded, questions while reading, then one reply per job. */
-export type RecognitionWorkerMessage =
-  | { kind: 'ready' }
-  | { kind: 'ask'; id: number; call: number; question: RecognitionQuestion; args: unknown[] }
-  | { kind: 'done'; id: number; result: RecognitionResult }
-  | { kind: 'failed'; id: number; failure: RecognitionFailure };
+import {
+  type RecognitionAnswer,
+  type RecognitionFailure,
+  type RecognitionJob,
+  type RecognitionQuestion,
+  RecognitionQuestions,
+  type RecognitionWorkerMessage,
+} from './recognition-protocol';
+import { type RecognitionContext, recognizeFile } from './recognizeFile';
 
 type Waiting = { resolve(value: unknown): void; reject(error: Error): void };
 
@@ -54,7 +33,7 @@ function ask(id: number, question: RecognitionQuestion, args: unknown[]): Promis
 function contextOf(job: RecognitionJob): RecognitionContext {
   const { asks, ...given } = job.context;
   const context: RecognitionContext = { ...given };
-  for (const question of Questions) {
+  for (const question of RecognitionQuestions) {
     if (!asks.includes(question)) continue;
     Object.assign(context, { [question]: (...args: unknown[]) => ask(job.id, question, args) });
   }
