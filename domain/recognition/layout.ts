@@ -175,7 +175,15 @@ export function positionAt(lines: TextLine[], page: number, index: number): numb
  * the line is not one of them.
  */
 export function linesAround(lines: TextLine[], line: TextLine, up: number, down: number): TextLine[] {
-  const position = positionOf(lines, line);
+  return linesAroundPosition(lines, positionOf(lines, line), up, down);
+}
+
+/** linesAround for the line of a page with that number (a candidate's `page` and `line`). */
+export function linesAroundPlace(lines: TextLine[], page: number, index: number, up: number, down: number) {
+  return linesAroundPosition(lines, positionAt(lines, page, index), up, down);
+}
+
+function linesAroundPosition(lines: TextLine[], position: number, up: number, down: number): TextLine[] {
   return position < 0 ? lines : lines.slice(Math.max(0, position - up), position + down + 1);
 }
 

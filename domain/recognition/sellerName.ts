@@ -1,6 +1,6 @@
 import type { Candidate } from './candidates';
 import { BuyerWords, kerned } from './labels';
-import { type LineWord, plainText, positionAt, type TextLine, unionBox } from './layout';
+import { type LineWord, linesAroundPlace, plainText, type TextLine, unionBox } from './layout';
 import {
   compactName,
   fallbackNames,
@@ -212,9 +212,7 @@ const ContactData = /(?<![a-z])(?:tel|telefon|telephone|phone|fax|e-?mail|mail|w
 function besideCompanyData(candidate: Candidate, lines: TextLine[], data = CompanyData): boolean {
   const footer = candidate.box[1] > 0.8;
   const [left, right] = [candidate.box[0] - 0.02, candidate.box[0] + Math.max(candidate.box[2], 0.3)];
-  const position = positionAt(lines, candidate.page, candidate.line);
-  const block = position < 0 ? lines : lines.slice(Math.max(0, position - 3), position + 4);
-  return block.some((line) => {
+  return linesAroundPlace(lines, candidate.page, candidate.line, 3, 3).some((line) => {
     if (line.page !== candidate.page || Math.abs(line.index - candidate.line) > 3) return false;
     if (!footer && Math.abs(line.box[1] - candidate.box[1]) > 0.06) return false;
     const words = footer

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker, workerEntry } from '../workerThread';
 import { runSchematronFiles, type SchematronResults } from './schematron-batch';
 import type { SchematronJob, SchematronJobResult, SchematronWorkerMessage } from './schematron-worker';
 
@@ -28,15 +29,6 @@ export type SchematronThread = {
 };
 
 let nextJob = 1;
-
-function workerEntry(): URL {
-  // From the sources this module is a .ts file and tsx loads the worker; bundled into dist/server/main.mjs, the
-  // built worker lies beside it (scripts/build.mjs).
-  const here = new URL(import.meta.url);
-  return here.pathname.endsWith('.ts')
-    ? new URL('./schematron-worker.source.mjs', here)
-    : new URL('./einvoice-schematron-worker.mjs', here);
-}
 
 function toResults(results: SchematronJobResult[]): SchematronResults {
   return results.map((result) => ('error' in result ? new Error(result.error) : result.findings));
@@ -73,36 +65,20 @@ function ended(thread: SchematronThread, reason: string, lost: (thread: Schematr
 }
 
 /** Starts a worker thread; resolves once it has loaded, rejects when it cannot. */
-export function startSchematronThread(lost: (thread: SchematronThread) => void): Promise<SchematronThread> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerEntry());
-    // Only these listeners are removed: Worker keeps its message port running through listeners of its own.
-    const done = () => {
-      clearTimeout(timer);
-      worker.off('error', fail);
-      worker.off('exit', exited);
-      worker.off('message', ready);
-    };
-    const fail = (error: Error) => {
-      done();
-      void worker.terminate();
-      reject(error);
-    };
-    const exited = (code: number) => fail(new Error(`exited with code ${code} while starting`));
-    const ready = () => {
-      const thread: SchematronThread = { worker, tasks: new Map(), load: 0, stopping: false, idle: [] };
-      worker.on('message', (message: SchematronWorkerMessage) => settle(thread, message));
-      worker.on('error', (error) => ended(thread, error.message, lost));
-      worker.on('exit', (code) => ended(thread, `exit code ${code}`, lost));
-      done();
-      worker.unref();
-      resolve(thread);
-    };
-    const timer = setTimeout(() => fail(new Error('did not start in time')), StartTimeoutMs);
-    worker.once('error', fail);
-    worker.once('exit', exited);
-    worker.once('message', ready);
-  });
+export async function startSchematronThread(
+  lost: (thread: SchematronThread) => void,
+): Promise<SchematronThread> {
+  const entry = workerEntry(
+    import.meta.url,
+    'schematron-worker.source.mjs',
+    'einvoice-schematron-worker.mjs',
+  );
+  const worker = await startWorker(entry, {}, StartTimeoutMs);
+  const thread: SchematronThread = { worker, tasks: new Map(), load: 0, stopping: false, idle: [] };
+  worker.on('message', (message: SchematronWorkerMessage) => settle(thread, message));
+  worker.on('error', (error) => ended(thread, error.message, lost));
+  worker.on('exit', (code) => ended(thread, `exit code ${code}`, lost));
+  return thread;
 }
 
 /** Sends a batch of documents for one compiled part of the stylesheet to the thread; resolves with its results in order. */

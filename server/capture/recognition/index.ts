@@ -4,11 +4,5 @@ export {
   readDocumentWords,
   readWordsOf,
 } from './readDocumentWords';
-export {
-  RecognitionHeapMb,
-  type RecognitionThread,
-  RecognitionTimeoutMs,
-  recognitionThread,
-  serverRecognition,
-} from './recognition-thread';
+export { serverRecognition } from './recognition-thread';
 export { type RecognitionContext, type RecognizeInput, recognizeFile } from './recognizeFile';

@@ -1,5 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { RecognitionResult } from '../../../domain/recognition/types';
+import { startWorker, workerEntry } from '../workerThread';
 import { RecognitionReadError } from './readDocumentWords';
 import {
   type RecognitionAnswer,
@@ -42,17 +43,8 @@ type Reading = {
   timer: NodeJS.Timeout;
 };
 
-/** A started thread; `lost` once it ended or was stopped (it takes no more readings). */
-type Started = { worker: Worker; readings: Map<number, Reading>; lost: boolean };
-
-function workerEntry(): URL {
-  // From the sources this module is a .ts file and tsx loads the worker; bundled into dist/server/main.mjs, the
-  // built worker lies beside it (scripts/build.mjs).
-  const here = new URL(import.meta.url);
-  return here.pathname.endsWith('.ts')
-    ? new URL('./recognition-worker.source.mjs', here)
-    : new URL('./recognition-worker.mjs', here);
-}
+/** A started thread and the readings it holds. */
+type Started = { worker: Worker; readings: Map<number, Reading> };
 
 function errorOf(failure: { name: string; message: string }): Error {
   if (failure.name === 'RecognitionReadError') return new RecognitionReadError(failure.message);
@@ -113,8 +105,8 @@ export function recognitionThread(options: RecognitionThreadOptions = {}): Recog
   let live: Started | null = null;
   let nextId = 1;
 
+  // The thread that takes readings: a lost one is no longer it.
   const lost = (started: Started, why: string, byTheFile: boolean) => {
-    started.lost = true;
     if (live === started) {
       live = null;
       current = null;
@@ -125,41 +117,27 @@ export function recognitionThread(options: RecognitionThreadOptions = {}): Recog
       reading?.reject(alone ? new RecognitionReadError(why) : new Error(`Recognition stopped: ${why}`));
   };
 
-  const start = () =>
-    new Promise<Started>((resolve, reject) => {
-      const worker = new Worker(workerEntry(), { resourceLimits: { maxOldGenerationSizeMb: heapMb } });
-      const started: Started = { worker, readings: new Map(), lost: false };
-      const timer = setTimeout(() => {
-        void worker.terminate();
-        reject(new Error('The recognition thread did not start in time'));
-      }, StartTimeoutMs);
-      let ready = false;
-      worker.on('message', (message: RecognitionWorkerMessage) => {
-        if (!ready && message.kind === 'ready') {
-          ready = true;
-          clearTimeout(timer);
-          worker.unref();
-          live = started;
-          resolve(started);
-        }
-        heard(started, message);
-      });
-      worker.on('error', (error: Error & { code?: string }) => {
-        clearTimeout(timer);
-        reject(error);
-        const memory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-        lost(
-          started,
-          memory ? `The file needs more than ${heapMb} MB of memory to read` : error.message,
-          memory,
-        );
-      });
-      worker.on('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`The recognition thread exited with code ${code} while starting`));
-        lost(started, `the recognition thread exited with code ${code}`, false);
-      });
+  const start = async (): Promise<Started> => {
+    const entry = workerEntry(import.meta.url, 'recognition-worker.source.mjs', 'recognition-worker.mjs');
+    const worker = await startWorker(
+      entry,
+      { resourceLimits: { maxOldGenerationSizeMb: heapMb } },
+      StartTimeoutMs,
+    );
+    const started: Started = { worker, readings: new Map() };
+    worker.on('message', (message: RecognitionWorkerMessage) => heard(started, message));
+    worker.on('error', (error: Error & { code?: string }) => {
+      const memory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      lost(
+        started,
+        memory ? `The file needs more than ${heapMb} MB of memory to read` : error.message,
+        memory,
+      );
     });
+    worker.on('exit', (code) => lost(started, `the recognition thread exited with code ${code}`, false));
+    live = started;
+    return started;
+  };
 
   const running = () => {
     if (!current) {
@@ -176,7 +154,7 @@ export function recognitionThread(options: RecognitionThreadOptions = {}): Recog
     async recognize(input, context = {}) {
       let started = await running();
       // Lost while this reading waited for it to start: a new one is started.
-      if (started.lost) started = await running();
+      if (live !== started) started = await running();
       const id = nextId++;
       return new Promise<RecognitionResult>((resolve, reject) => {
         const timer = setTimeout(() => {
