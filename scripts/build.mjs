@@ -1,6 +1,5 @@
-// Builds the web app (Vite → dist/app) and bundles the server (esbuild → dist/server/main.mjs, with the
-// Schematron and recognition worker threads beside it in dist/server/einvoice-schematron-worker.mjs and
-// dist/server/recognition-worker.mjs).
+// Builds the web app (Vite → dist/app) and bundles the server (esbuild → dist/server/main.mjs, with its worker
+// threads beside it: dist/server/einvoice-schematron-worker.mjs, recognition-worker.mjs and pages-worker.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,6 +30,11 @@ export async function buildAll() {
       {
         in: path.join(root, 'server/capture/recognition/recognition-worker.ts'),
         out: 'recognition-worker',
+      },
+      // Intake's analysis and the render-pages job draw pages on a thread of their own (server/capture/pages/pages-thread.ts).
+      {
+        in: path.join(root, 'server/capture/pages/pages-worker.ts'),
+        out: 'pages-worker',
       },
     ],
     outdir: path.join(root, 'dist/server'),

@@ -47,6 +47,8 @@ export type BuildOptions = {
    * read in this thread (tests and benchmarks, which start and close many embedded databases in one process).
    */
   recognize?: WorkerDeps['recognize'];
+  /** What draws pages in intake and rendering: main.ts draws them on the page thread (serverPages); as above. */
+  pages?: WorkerDeps['pages'];
 };
 
 /** Mail intake of a running app: the port the SMTP receiver is bound to, null without one. */
@@ -84,6 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<LedgerlineApp> {
       replies,
       allowLocalWebhooks: !config.production,
       recognize: options.recognize,
+      pages: options.pages,
     },
     options.jobQueue,
   );

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { closeEInvoiceValidation } from './capture/einvoice-validation/index';
+import { serverPages } from './capture/pages/pages-thread';
 import { serverRecognition } from './capture/recognition/index';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -23,6 +24,8 @@ async function start(): Promise<void> {
     smtp: config.smtpPort === -1 ? undefined : { port: config.smtpPort, host: config.smtpHost },
     // Reading a file never holds up the server's own thread.
     recognize: serverRecognition.recognize,
+    // Nor does drawing a page for intake or the viewer.
+    pages: serverPages,
   });
   await app.listen({ host: config.host, port: config.port });
 
@@ -54,6 +57,8 @@ async function start(): Promise<void> {
     await closeEInvoiceValidation();
     // A reading in progress is dropped: its document stays Pending and is read again after the restart.
     await serverRecognition.close();
+    // Pages being drawn are drawn again after the restart (their jobs are retried).
+    await serverPages.close();
     await database.close();
     process.exit(0);
   };

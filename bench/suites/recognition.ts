@@ -58,7 +58,8 @@ async function accuracyIn(mode: 'auto' | 'ocr', target: number) {
  * held-out files apart; seconds per page (targets 0.3 s text, 3 s OCR on 2 cores); and what lessons add: each
  * invoice read without and with the lessons of a sibling invoice of the same issuer, and the same for generated
  * vendors with a house style of their own (houseStyles.ts); what a page far more crowded than an invoice costs
- * (crowdedPage.ts), and how long reading it as a PDF holds the server's own thread (serverThreadHeld.ts).
+ * (crowdedPage.ts), and how long reading it as a PDF, and drawing it for intake, hold the server's own thread
+ * (serverThreadHeld.ts).
  */
 const suite: BenchSuite = {
   name: 'recognition',

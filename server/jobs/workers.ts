@@ -1,4 +1,5 @@
 import type { BlobStore } from '../blobs/blobStore';
+import type { PageEngine } from '../capture/pages/pageEngine';
 import type { Database } from '../db/client';
 import { erpClientFor } from '../integrations/erp/registry';
 import type { MailSender } from '../integrations/mail/mailSender';
@@ -36,6 +37,8 @@ export type WorkerDeps = {
     /** Replies are written to the outbox (no SMTP_URL). */
     toOutbox?: boolean;
   };
+  /** What draws pages for intake and rendering: the server's page thread (main.ts); this thread by default. */
+  pages?: PageEngine;
   /** The recognition engine (tests replace it to simulate a crash); the real one by default. */
   recognize?: RecognitionDeps['recognize'];
   /** The ERP adapter registry (server/integrations/erp/registry.ts) by default. */

@@ -1,5 +1,6 @@
-import { ImageReadError, openImagePages } from '../../capture/images/renderImage';
-import { openPdfPages, type PageRenderOptions, type PageSource, PdfReadError } from '../../capture/pdf/index';
+import { ImageReadError } from '../../capture/images/renderImage';
+import { type PageEngine, pagesInThisThread } from '../../capture/pages/pageEngine';
+import { type PageRenderOptions, type PageSource, PdfReadError } from '../../capture/pdf/index';
 import { ImportFileError } from './importError';
 import type { SniffedFileType } from './sniff';
 
@@ -16,14 +17,18 @@ function importErrorOf(error: unknown): unknown {
   return error;
 }
 
-/** Opens a PDF or image for page-by-page rendering; unreadable files throw ImportFileError. */
+/**
+ * Opens a PDF or image for page-by-page rendering, by `engine` (the server's page thread, or this thread); unreadable
+ * files throw ImportFileError.
+ */
 export async function openPages(
   bytes: Uint8Array,
   type: DocumentFileType,
   options: PageRenderOptions,
+  engine: PageEngine = pagesInThisThread,
 ): Promise<PageSource> {
   try {
-    return type === 'pdf' ? await openPdfPages(bytes, options) : await openImagePages(bytes, options);
+    return await engine.openPages(bytes, type === 'pdf' ? 'pdf' : 'image', options);
   } catch (error) {
     throw importErrorOf(error);
   }

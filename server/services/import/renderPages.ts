@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BlobStore } from '../../blobs/blobStore';
 import { ImageReadError } from '../../capture/images/renderImage';
+import type { PageEngine } from '../../capture/pages/pageEngine';
 import {
   blankPage,
   DefaultPageRenderOptions,
@@ -16,8 +17,16 @@ import { sniffFileType } from './sniff';
 /** The render-pages job: render the missing pages of one source document. */
 export type RenderPagesJob = { tenantId: string; sourceDocumentId: string };
 
-/** What rendering needs: the database, the blob store and optionally other render settings. */
-export type RenderDeps = { database: Database; blobs: BlobStore; render?: PageRenderOptions };
+/**
+ * What rendering needs: the database, the blob store, optionally other render settings, and what draws the pages
+ * (the server's page thread in the running server; this thread by default).
+ */
+export type RenderDeps = {
+  database: Database;
+  blobs: BlobStore;
+  render?: PageRenderOptions;
+  pages?: PageEngine;
+};
 
 async function pendingPages(tx: Tx, sourceDocumentId: string) {
   const [row] = await tx
@@ -49,7 +58,7 @@ export async function renderPages(deps: RenderDeps, job: RenderPagesJob): Promis
   if (!type || type === 'email')
     throw new Error(`source document ${sourceDocumentId} has no pages to render`);
   const options = deps.render ?? DefaultPageRenderOptions;
-  const pages = await openPages(bytes, type satisfies DocumentFileType, options);
+  const pages = await openPages(bytes, type satisfies DocumentFileType, options, deps.pages);
   try {
     for (const pageNumber of pending.missing) {
       // A page the engine cannot draw fails the same way on every retry: it shows as a blank page.

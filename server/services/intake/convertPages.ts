@@ -2,7 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { documentNumberOf, pageLabelOf } from '../../../domain/intake/pageText';
 import type { BlobStore } from '../../blobs/blobStore';
 import { ImageReadError } from '../../capture/images/renderImage';
-import { type AnalysedPage, openAnalysedPages } from '../../capture/pages/openAnalysedPages';
+import type { AnalysedPage } from '../../capture/pages/openAnalysedPages';
+import { type PageEngine, pagesInThisThread } from '../../capture/pages/pageEngine';
 import {
   blankPage,
   DefaultPageRenderOptions,
@@ -15,8 +16,16 @@ import { ImportFileError } from '../import/importError';
 import { importLimitsFrom } from '../import/limits';
 import { pageFileOf } from './pageFile';
 
-/** What converting needs: the database, the blob store and optionally other render settings. */
-export type ConvertDeps = { database: Database; blobs: BlobStore; render?: PageRenderOptions };
+/**
+ * What converting needs: the database, the blob store, optionally other render settings, and what draws the pages
+ * (the server's page thread in the running server; this thread by default).
+ */
+export type ConvertDeps = {
+  database: Database;
+  blobs: BlobStore;
+  render?: PageRenderOptions;
+  pages?: PageEngine;
+};
 
 /** Why a file cannot be read, as the key the source overviews show. */
 export function fileErrorOf(error: unknown): ImportFileError | null {
@@ -105,9 +114,12 @@ export async function convertPages(deps: ConvertDeps, tenantId: string, sourceId
       if (file.kind !== 'einvoice') throw new ImportFileError('Import_Unsupported_File_Type');
       continue;
     }
-    const pages = await openAnalysedPages(pageFile.bytes, pageFile.type, options).catch((error: unknown) => {
-      throw fileErrorOf(error) ?? error;
-    });
+    const engine = deps.pages ?? pagesInThisThread;
+    const pages = await engine
+      .openAnalysedPages(pageFile.bytes, pageFile.type, options)
+      .catch((error: unknown) => {
+        throw fileErrorOf(error) ?? error;
+      });
     try {
       if (offset + pages.pageCount > maxPages) throw new ImportFileError('Import_Too_Many_Pages', [maxPages]);
       const pending = await deps.database.withTenant(tenantId, (tx) =>
