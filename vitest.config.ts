@@ -1,5 +1,8 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
+/** How long a unit or screen test may run before it is taken as hanging. */
+const UnitTimeoutMs = 20_000;
+
 function apiProject(name: string, database: 'embedded' | 'postgres'): TestProjectInlineConfiguration {
   return {
     extends: true,
@@ -34,6 +37,9 @@ export default defineConfig({
           // Pure functions and self-contained services: modules are shared between files (the jsdom screens below
           // are not, their document is).
           isolate: false,
+          // A guard against a hang, not a measure of speed: with every core busy (CI runs suites side by side) a
+          // crowded page or a screen that types takes longer than Vitest's five seconds.
+          testTimeout: UnitTimeoutMs,
           include: [
             'domain/**/*.test.ts',
             'cli/**/*.test.ts',
@@ -51,6 +57,7 @@ export default defineConfig({
           // Worker threads start a jsdom file faster than child processes (170 s against 280 s for these on a 2-core
           // machine); each file still gets its own document.
           pool: 'threads',
+          testTimeout: UnitTimeoutMs,
           include: ['app/**/*.test.{ts,tsx}'],
           setupFiles: ['app/test/setup.ts'],
         },

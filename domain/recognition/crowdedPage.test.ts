@@ -36,7 +36,7 @@ describe('a page with far more words in a row than an invoice prints', () => {
     const { Fields } = extractFields([page]);
     expect(Fields.Number?.Value).toBe('INV-2041');
     expect(Fields.GrossAmount?.Value).toBe(1234.5);
-  }, 60_000);
+  });
 });
 
 /** A different word for every number: 0 "a", 25 "z", 26 "ba". */
@@ -61,8 +61,6 @@ describe('a page with thousands of names', () => {
     expect(timesPrinted('Atlas Techniek', printedNames([...many, ...many, ...many]))).toBe(3);
   });
 
-  // Limits of a minute for the crowded pages: no time is measured here, and on a loaded machine (CI's suites side by
-  // side) a reading takes several seconds.
   it('is read to its end when it has twenty thousand seller headings, each with a name under it', () => {
     const rows = Array.from({ length: 20_000 }, (_, index): [number, string] => [
       0.05 + (0.9 * index) / 20_000,
@@ -73,5 +71,5 @@ describe('a page with thousands of names', () => {
     const { Fields } = extractFields([page]);
     expect(Fields.Number?.Value).toBe('RE-2041');
     expect(Fields.RelationName?.Value).toMatch(/^Muster/);
-  }, 60_000);
+  });
 });
