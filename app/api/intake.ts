@@ -98,6 +98,13 @@ export function unblockSourcesOnLeave(): void {
   }).catch(() => undefined);
 }
 
+/**
+ * The splitter's list and count, loaded again after a save or delete. Not the source that was open: loading it again
+ * would hold (BlockSource) a source that is done, and flash it on the screen before the next one opens.
+ */
+const reloadSplitterQueue = (client: ReturnType<typeof useQueryClient>) =>
+  client.invalidateQueries({ queryKey: ['splitter'], predicate: (query) => query.queryKey[1] !== 'source' });
+
 /** Saves the split (PUT /Splitter): the documents made and the next source to open. */
 export function useSaveSplit() {
   const client = useQueryClient();
@@ -109,7 +116,7 @@ export function useSaveSplit() {
         `/api/Splitter${queryString({ ...next })}`,
         input,
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['splitter'] }),
+    onSuccess: () => reloadSplitterQueue(client),
   });
 }
 
@@ -120,7 +127,7 @@ export function useDeleteSource() {
     mutationFn: ({ id, next }: { id: string; next?: NextSourceFilter }) =>
       api.delete<{ NextId: string | null }>(`/api/Source/${enc(id)}${queryString({ ...next })}`),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['splitter'] });
+      void reloadSplitterQueue(client);
       void client.invalidateQueries({ queryKey: ['sources'] });
     },
   });

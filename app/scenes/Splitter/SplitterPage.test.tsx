@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { Source } from '../../../domain/intake/source';
 import { api } from '../../api/client';
@@ -68,5 +68,29 @@ describe('SplitterPage (spec 001 §4)', () => {
     await waitFor(() => expect(put).toHaveBeenCalledWith(`/api/Source/BlockSource/${source().Id}`));
     expect(put).not.toHaveBeenCalledWith(`/api/Source/BlockSource/${heldByOther.Id}`);
     expect(screen.getAllByTestId('splitter-queue-item')).toHaveLength(2);
+  });
+
+  it('takes a saved source no more: only the list is loaded again, and the empty state shows', async () => {
+    let queue = [source()];
+    vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+      if (url.startsWith('/api/Splitter/GetCount')) return { TotalCount: queue.length, CompanyCounts: [] };
+      if (url.startsWith('/api/Splitter')) return queue;
+      if (url.startsWith('/api/User/GetCurrentUser')) return { Id: 'me' };
+      return [];
+    });
+    const put = vi.spyOn(api, 'put').mockImplementation(async (url: string) => {
+      if (url.startsWith('/api/Source/BlockSource/')) return source();
+      if (url.startsWith('/api/Splitter')) {
+        queue = [];
+        return { DocumentIds: ['a', 'b'], NextId: null };
+      }
+      return undefined;
+    });
+    renderPage();
+    expect(await screen.findByTestId('splitter-workspace')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+    expect(await screen.findByText('Splitter_Nothing_To_Split')).toBeInTheDocument();
+    const taken = put.mock.calls.filter(([url]) => url.startsWith('/api/Source/BlockSource/'));
+    expect(taken).toHaveLength(1);
   });
 });
