@@ -106,6 +106,15 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
         const pairedWithDate = PairedDate.test(tail);
         if (tail !== '' && !/^[\s:.#°)|\]]*$/.test(tail) && !glued && !currencyNamed && !pairedWithDate)
           continue;
+        // "Presentación modelo 303 (IVA)": a label wholly in brackets after other words of its cell is a mention in
+        // a line's description, not a label.
+        if (
+          line.plain[start - 1] === '(' &&
+          tail.startsWith(')') &&
+          before &&
+          !isColumnGap(line, before, line.words[first])
+        )
+          continue;
         // "Ihre Bestellung Nr. 4711 vom …", "Lieferung und Leistung vom …": a bare "vom" that dates another document
         // or the supply is no label of this document's date at all.
         if (datesAnother(lines, line, first, match[0])) continue;

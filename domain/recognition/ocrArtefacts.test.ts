@@ -199,4 +199,14 @@ describe('totals under a misread sum of the lines', () => {
     const { Fields } = extractFields([page], { source: 'Ocr' });
     expect([Fields.Number?.Value, Fields.PurchaseOrderNumber?.Value]).toEqual(['10760', 'PO64777']);
   });
+
+  it('reads the number beside "Factura n2:", where OCR read the raised º of "Nº" as a 2, across the column gap', () => {
+    const page = pageOf(1, [
+      [0.215, [0.075, 'FACTURA']],
+      [0.255, [0.073, 'Factura n2:'], [0.239, '2026/0099']],
+      [0.272, [0.073, 'Fecha de emisión:'], [0.239, '13/06/2026']],
+    ]);
+    const { Fields } = extractFields([page], { source: 'Ocr' });
+    expect([Fields.Number?.Value, Fields.Date?.Value]).toEqual(['2026/0099', '2026-06-13']);
+  });
 });

@@ -59,6 +59,24 @@ describe('a Spanish invoice', () => {
       RelationVatNumber: 'ESB96554779',
     });
   });
+
+  it('takes no VAT from a line whose description mentions it in brackets ("modelo 303 (IVA)"), and subtracts the IRPF', () => {
+    const page = pageOf(1, [
+      [0.39, [0.1, 'Presentación modelo 303 (IVA)'], [0.7, '46,39 €'], [0.78, '21%'], [0.85, '46,39 €']],
+      [
+        0.477,
+        [0.179, 'Base imponible'],
+        [0.38, 'IVA 21%'],
+        [0.578, 'Retención IRPF 15%'],
+        [0.843, 'Total a pagar'],
+      ],
+      [0.498, [0.201, '423,86 €'], [0.368, '89,01 €'], [0.634, '-63,58 €'], [0.84, '449,29 €']],
+    ]);
+    expect(extractFields([page], { source: 'Ocr' }).Fields.VatAmount).toMatchObject({
+      Value: 89.01,
+      Label: 'IVA 21%',
+    });
+  });
 });
 
 describe('an Italian invoice', () => {
