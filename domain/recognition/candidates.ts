@@ -61,6 +61,13 @@ const Connector = /^(?:over|van|von|auf|uber|of|on|from|sur|de|du|x)$/;
 const PairedDate = /^\.?\s*\/\s*-?\s*(?:datum|date|dat)\.?\s*:?$/;
 const PairedNumber = /(?:nr|no|nummer|number)\.?\s*\/\s*-?\s*$/;
 
+/** Whether label hit `longer` covers `hit`: on the same line, over its words and more. */
+export const covers = (longer: LabelHit, hit: LabelHit): boolean =>
+  longer.line === hit.line &&
+  longer.first <= hit.first &&
+  longer.last >= hit.last &&
+  longer.last - longer.first > hit.last - hit.first;
+
 /** Where a label pattern occurs on the lines. */
 export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHit[] {
   const hits: LabelHit[] = [];
@@ -572,7 +579,10 @@ export function labelCandidates(
   patterns: LabelPattern[],
   monthFirst = false,
 ): Candidate[] {
-  return candidatesAtLabels(field, kind, lines, findLabels(lines, patterns), monthFirst);
+  const hits = findLabels(lines, patterns);
+  // "Factura n2:" holds "Factura": the shorter label's value would be the rest of the longer one.
+  const own = hits.filter((hit) => !hits.some((longer) => covers(longer, hit)));
+  return candidatesAtLabels(field, kind, lines, own, monthFirst);
 }
 
 /** The candidates of a field near labels found: right of each on its line, or under it. */

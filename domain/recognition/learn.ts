@@ -1,5 +1,12 @@
 import { parsePrintedAmount } from '../amount/parse';
-import { type Candidate, candidatesAtLabels, findLabels, type LabelHit, labelCandidates } from './candidates';
+import {
+  type Candidate,
+  candidatesAtLabels,
+  covers,
+  findLabels,
+  type LabelHit,
+  labelCandidates,
+} from './candidates';
 import { FieldLabels } from './labels';
 import { documentLines, isColumnGap, plainText, type TextLine, unionBox } from './layout';
 import { isTurned, onUprightPage, uprightPage } from './pageTurn';
@@ -187,7 +194,7 @@ function endsAnotherLabel(hit: LabelHit, field: RecognizedFieldName, kind: Value
   const others = (Object.keys(FieldLabels) as RecognizedFieldName[])
     .filter((other) => other !== field && FieldKinds[other] === kind)
     .flatMap((other) => FieldLabels[other] ?? []);
-  return findLabels([hit.line], others).some((longer) => longer.first < hit.first && longer.last >= hit.last);
+  return findLabels([hit.line], others).some((longer) => longer.first < hit.first && covers(longer, hit));
 }
 
 /** Reads a field where a lesson says: beside the lesson's label (nearest to where it stood), else at its box. */

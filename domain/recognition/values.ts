@@ -110,8 +110,6 @@ export const isLoneDigit = (kind: ValueKind, read: ReadValue) =>
   (kind === 'code' || kind === 'reference') && read.format === LoneDigit;
 
 function readCode(words: string[]): ReadValue | null {
-  // "Factura n2:   2026/0099": OCR read the raised º of "Nº:" as a 2; that word ends the label, it is no number.
-  if (/^n2:$/i.test(words[0] ?? '')) return null;
   // "… o.v.v. factuur 2024-0012.": the sentence's full stop is not part of the code. A number sign written on to the
   // number ("Facture n°2025/0042", "Rechnung Nr.4711") is none of it either, nor a table cell's border that OCR read
   // on to it ("|10760").
