@@ -7,6 +7,9 @@ const StartTimeoutMs = 60_000;
 /** A thread was stopped while it held a request that did not cause it: asking again may well succeed. */
 export class ThreadLost extends Error {}
 
+/** A thread's own limits instead of its defaults: its heap in MB, and how long one request may take. */
+export type ThreadLimits = { heapMb?: number; timeoutMs?: number };
+
 /** A started worker and the requests it holds, each with what its sender attached (`Meta`). */
 export type HeldThread<Meta> = { worker: Worker; held: Map<number, Held<Meta>> };
 

@@ -1,6 +1,7 @@
 // The messages between the page thread (pages-thread.ts, in the server's thread) and its worker (pages-worker.ts):
 // apart from both, since loading the worker's module anywhere but in a worker thread fails.
 import type { PageRenderOptions, RenderedPage } from '../pdf/pageImage';
+import type { ThreadFailure } from '../threadFailure';
 import type { AnalysedPage } from './openAnalysedPages';
 import type { PageFileType } from './pageEngine';
 
@@ -23,7 +24,7 @@ export type PagesRequest = PagesAsk & { id: number };
 export type PagesFailure =
   | { name: 'PdfReadError'; reason: 'password' | 'corrupt' }
   | { name: 'ImageReadError'; message: string }
-  | { name: string; message: string };
+  | ThreadFailure;
 
 /** What the worker posts: `ready` once loaded, then one reply per request. */
 export type PagesWorkerMessage =

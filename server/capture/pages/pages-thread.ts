@@ -1,7 +1,8 @@
 import { ImageReadError } from '../images/renderImage';
 import { PdfReadError } from '../pdf/openPdf';
 import type { PageRenderOptions, PageSource, RenderedPage } from '../pdf/pageImage';
-import { type HeldThread, requestThread, ThreadLost } from '../requestThread';
+import { type HeldThread, requestThread, type ThreadLimits, ThreadLost } from '../requestThread';
+import { errorOf } from '../threadFailure';
 import { workerEntry } from '../workerThread';
 import type { AnalysedPage, AnalysedPages } from './openAnalysedPages';
 import type { PageEngine, PageFileType } from './pageEngine';
@@ -12,8 +13,6 @@ export const PageHeapMb = 2048;
 
 /** A request (opening a file, drawing one page) that has not been answered by then is taken as stuck. */
 export const PageTimeoutMs = 5 * 60_000;
-
-export type PageThreadOptions = { heapMb?: number; timeoutMs?: number };
 
 /** Opens files and draws their pages on a worker thread; `close` stops it for good (its requests fail). */
 export type PageThread = PageEngine & { close(): Promise<void> };
@@ -26,9 +25,7 @@ function fileReadError(type: PageFileType, why: string): Error {
 function failureError(failure: PagesFailure): Error {
   if ('reason' in failure) return new PdfReadError(failure.reason);
   if (failure.name === 'ImageReadError') return new ImageReadError(new Error(failure.message));
-  const error = new Error(failure.message);
-  error.name = failure.name;
-  return error;
+  return errorOf(failure);
 }
 
 /** A page as the calling thread uses it: its JPEG a Buffer again (a message carries it as a plain Uint8Array). */
@@ -44,7 +41,7 @@ type Reply<Kind extends PagesWorkerMessage['kind']> = Extract<PagesWorkerMessage
  * than a job retried again and again. A page the lost thread held for another file is drawn once more, and a file
  * stays open across a lost thread: its next page opens it again on the new one.
  */
-export function pagesThread(options: PageThreadOptions = {}): PageThread {
+export function pagesThread(options: ThreadLimits = {}): PageThread {
   const threads = requestThread<PageFileType, PagesWorkerMessage>({
     entry: workerEntry(import.meta.url, 'pages-worker.source.mjs', 'pages-worker.mjs'),
     heapMb: options.heapMb ?? PageHeapMb,

@@ -5,6 +5,7 @@ import { parentPort } from 'node:worker_threads';
 import { ImageReadError } from '../images/renderImage';
 import { PdfReadError } from '../pdf/openPdf';
 import type { PageSource } from '../pdf/pageImage';
+import { failureOf } from '../threadFailure';
 import type { AnalysedPages } from './openAnalysedPages';
 import { pagesInThisThread } from './pageEngine';
 import type { PagesFailure, PagesRequest, PagesWorkerMessage } from './pages-protocol';
@@ -15,12 +16,10 @@ const channel = port;
 const files = new Map<number, PageSource | AnalysedPages>();
 let nextFile = 1;
 
-function failureOf(error: unknown): PagesFailure {
+function pagesFailureOf(error: unknown): PagesFailure {
   if (error instanceof PdfReadError) return { name: 'PdfReadError', reason: error.reason };
   if (error instanceof ImageReadError) return { name: 'ImageReadError', message: error.message };
-  return error instanceof Error
-    ? { name: error.name, message: error.message }
-    : { name: 'Error', message: String(error) };
+  return failureOf(error);
 }
 
 function fileOf(file: number): PageSource | AnalysedPages {
@@ -56,7 +55,7 @@ async function run(request: PagesRequest): Promise<void> {
   try {
     message = await reply(request);
   } catch (error) {
-    message = { kind: 'failed', id: request.id, failure: failureOf(error) };
+    message = { kind: 'failed', id: request.id, failure: pagesFailureOf(error) };
   }
   channel.postMessage(message);
 }

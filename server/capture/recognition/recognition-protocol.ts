@@ -1,6 +1,7 @@
 // The messages between the recognition thread (recognition-thread.ts, in the server's thread) and its worker
 // (recognition-worker.ts): apart from both, since loading the worker's module anywhere but in a worker thread fails.
 import type { RecognitionResult } from '../../../domain/recognition/types';
+import type { ThreadFailure } from '../threadFailure';
 import type { RecognitionContext, RecognizeInput } from './recognizeFile';
 
 /** The questions a reading may ask of the master data (RecognitionContext's functions). */
@@ -27,7 +28,7 @@ export type RecognitionAnswer =
   | { kind: 'answer'; id: number; call: number; error: string };
 
 /** Why a reading failed: the error's class name (RecognitionReadError is rebuilt as such) and message. */
-export type RecognitionFailure = { name: string; message: string };
+export type RecognitionFailure = ThreadFailure;
 
 /** What the worker posts: `ready` once loaded, questions while reading, then one reply per job. */
 export type RecognitionWorkerMessage =

@@ -1,5 +1,6 @@
 import type { RecognitionResult } from '../../../domain/recognition/types';
-import { type HeldThread, requestThread, ThreadLost } from '../requestThread';
+import { type HeldThread, requestThread, type ThreadLimits, ThreadLost } from '../requestThread';
+import { errorOf } from '../threadFailure';
 import { workerEntry } from '../workerThread';
 import { RecognitionReadError } from './readDocumentWords';
 import {
@@ -23,8 +24,6 @@ export const RecognitionHeapMb = 2048;
  */
 export const RecognitionTimeoutMs = 25 * 60_000;
 
-export type RecognitionThreadOptions = { heapMb?: number; timeoutMs?: number };
-
 /**
  * Reads files as recognizeFile does, on a worker thread. `close` stops the thread for good: a reading it held fails
  * and is read again later (the recognize-document job keeps its document Pending).
@@ -34,12 +33,8 @@ export type RecognitionThread = {
   close(): Promise<void>;
 };
 
-function failureError(failure: RecognitionFailure): Error {
-  if (failure.name === 'RecognitionReadError') return new RecognitionReadError(failure.message);
-  const error = new Error(failure.message);
-  error.name = failure.name;
-  return error;
-}
+const failureError = (failure: RecognitionFailure): Error =>
+  failure.name === 'RecognitionReadError' ? new RecognitionReadError(failure.message) : errorOf(failure);
 
 type Asked = Extract<RecognitionWorkerMessage, { kind: 'ask' }>;
 
@@ -66,7 +61,7 @@ async function answer(thread: HeldThread<RecognitionContext>, message: Asked) {
  * A thread that reads files (requestThread). The reading that runs it out of memory or time fails as unreadable
  * (RecognitionReadError), so that file is not read again and again; the other readings it held are read again later.
  */
-export function recognitionThread(options: RecognitionThreadOptions = {}): RecognitionThread {
+export function recognitionThread(options: ThreadLimits = {}): RecognitionThread {
   const threads = requestThread<RecognitionContext, RecognitionWorkerMessage>({
     entry: workerEntry(import.meta.url, 'recognition-worker.source.mjs', 'recognition-worker.mjs'),
     heapMb: options.heapMb ?? RecognitionHeapMb,

@@ -3,9 +3,9 @@
 // reading asks of the master data is asked of the server's thread, which holds the database. Built as
 // dist/server/recognition-worker.mjs; from the sources it is started through recognition-worker.source.mjs.
 import { parentPort } from 'node:worker_threads';
+import { failureOf } from '../threadFailure';
 import {
   type RecognitionAnswer,
-  type RecognitionFailure,
   type RecognitionJob,
   type RecognitionQuestion,
   RecognitionQuestions,
@@ -38,12 +38,6 @@ function contextOf(job: RecognitionJob): RecognitionContext {
     Object.assign(context, { [question]: (...args: unknown[]) => ask(job.id, question, args) });
   }
   return context;
-}
-
-function failureOf(error: unknown): RecognitionFailure {
-  return error instanceof Error
-    ? { name: error.name, message: error.message }
-    : { name: 'Error', message: String(error) };
 }
 
 async function run(job: RecognitionJob): Promise<void> {
