@@ -39,6 +39,9 @@ async function accuracyIn(mode: 'auto' | 'ocr', target: number) {
     tunedDocuments: measured.invoices.filter((invoice) => invoice.set === 'tuning').length,
     tuned: percentages(measured.tuned),
     heldOut: percentages(measured.heldOut),
+    // With the held-out part of the later additions split by hash (corpus.ts HashSplitSets): every file never tuned to.
+    everyHeldOutDocuments: measured.invoices.filter((invoice) => invoice.heldOut).length,
+    everyHeldOut: percentages(measured.everyHeldOut),
     // Later additions (corpus.ts: their first, untuned reading is written there), each apart.
     added: Object.fromEntries(
       Object.entries(measured.added).map(([set, accuracy]) => [set, percentages(accuracy)]),

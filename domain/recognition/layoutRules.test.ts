@@ -584,6 +584,38 @@ describe('extractFields on printed layouts', () => {
     expect(Fields.RelationName?.Value).toBe('Clarke & Hughes Accountants LLP');
   });
 
+  it("reads a partnership's names after its first name's comma as one payee, also when the sentence wraps in it", () => {
+    const block = extractFields([
+      pageOf(1, [
+        [0.05, 'Invoice No. 7637-2025'],
+        [0.6, [0.1, 'Account name'], [0.3, 'Carey, Clark and Ferguson']],
+      ]),
+    ]);
+    expect(block.Fields.RelationName?.Value).toBe('Carey, Clark and Ferguson');
+    const sentence = extractFields([
+      pageOf(1, [
+        [0.05, 'Factuurnummer 2025/5461'],
+        [
+          0.6,
+          'Gelieve het bedrag over te maken op rekening NL88 ABNA 6174 5008 02 ten name van Van Verdun, Scherms en',
+        ],
+        [0.615, 'De Vries.'],
+      ]),
+    ]);
+    expect(sentence.Fields.RelationName?.Value).toBe('Van Verdun, Scherms en De Vries');
+    // A comma before the sentence going on still ends the name.
+    const quoting = extractFields([
+      pageOf(1, [
+        [0.05, 'Invoice No. 42'],
+        [
+          0.6,
+          'Please pay to GB69 LOYD 3538 8371 8555 95, account name Atlas Ltd, and quote the invoice number.',
+        ],
+      ]),
+    ]);
+    expect(quoting.Fields.RelationName?.Value).toBe('Atlas Ltd');
+  });
+
   it("reads an IBAN a footer's narrow column wraps, the column beside it ending too close for a gap", () => {
     // pageOf leaves one character's width between runs: "3106" and "HRB" read as one run of the line.
     const { Fields } = extractFields([

@@ -434,6 +434,35 @@ const NameGoesOn = /^(?:onder|o\.?v\.?v\.?|quoting|stating|referencing|unter|ave
 // A name does not end in "&" or "and": the sentence wrapped inside it ("account name Clarke & / Hughes LLP").
 const NameGoesOnBelow = /^(?:&|\+|and|en|und|et)$/i;
 
+// The words of the names of a partnership after its first name's comma ("Carey, Clark and Ferguson", "Van Dijk,
+// De Boer en Jansen"): capitalised names and their particles, joined by "and" or "&".
+const Particle = /^(?:van|de|der|den|het|ter|ten|von|vom|zu|du|des|le|la|di|da|of|y)$/;
+const PartnerName = /^\p{Lu}[\p{L}'’-]*$/u;
+
+/**
+ * Whether the words from `index` on name further partners of a firm (the comma before them joins names, it does not
+ * end the payee's): up to six capitalised names or particles with "and", "&", "en", "und" or "et" among them and a
+ * name after it, or the line ending in the conjunction (the name goes on below).
+ */
+function partnersFrom(words: TextLine['words'], index: number): boolean {
+  let joined = false;
+  let named = false;
+  for (const word of words.slice(index, index + 6)) {
+    const text = word.Text.replace(/[.,]$/, '');
+    if (NameGoesOnBelow.test(text)) {
+      if (joined || !named) return false;
+      joined = true;
+      named = false;
+    } else if (PartnerName.test(text)) named = true;
+    else if (!Particle.test(text)) return false;
+    if (word.Text !== text) break;
+  }
+  const last = words.slice(index, index + 6).at(-1);
+  return (
+    joined && (named || (last !== undefined && NameGoesOnBelow.test(last.Text) && index + 6 > words.length))
+  );
+}
+
 /** Where a name among a payee's words ends: a separator, a comma, or the sentence going on (-1: it runs on). */
 function nameEnd(words: TextLine['words'], from: number): number {
   return words.findIndex(
@@ -441,7 +470,7 @@ function nameEnd(words: TextLine['words'], from: number): number {
       index > from &&
       (/^[-–|,]$/.test(word.Text) ||
         NameGoesOn.test(word.Text) ||
-        (index > 0 && /[,;]$/.test(words[index - 1].Text))),
+        (index > 0 && /[,;]$/.test(words[index - 1].Text) && !partnersFrom(words, index))),
   );
 }
 
@@ -458,14 +487,16 @@ export function labelledNames(lines: TextLine[]): Candidate[] {
     const end = nameEnd(words, 0);
     let name = words.slice(0, Math.min(end < 0 ? 6 : end, 6));
     const next = nextLineOf(lines, position);
-    if (end < 0 && next && NameGoesOnBelow.test(name.at(-1)?.Text ?? '')) {
+    const wrapped = end < 0 && next !== undefined && NameGoesOnBelow.test(name.at(-1)?.Text ?? '');
+    if (wrapped) {
       const below = nameEnd(next.words, -1);
       name = [...name, ...next.words.slice(0, below < 0 ? 6 : below)].slice(0, 8);
     }
     const text = name
       .map((word) => word.Text)
       .join(' ')
-      .replace(/[,;]$/, '');
+      // The sentence's full stop after a name it wrapped onto the next line ("… ten name van Van Dijk en / Zonen.").
+      .replace(wrapped ? /(?<=\p{Ll}{3})\.$|[,;]$/u : /[,;]$/, '');
     // A code ("ARNR2") is no name.
     if (text.length < 3 || NotAName.test(text.toLowerCase()) || /^\S*\d\S*$/.test(text)) continue;
     candidates.push({

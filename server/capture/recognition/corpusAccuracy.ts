@@ -11,6 +11,8 @@ export type CorpusAccuracy = {
   tuned: FieldAccuracy;
   /** The files held out of the first corpus by their hash: never tuned to. */
   heldOut: FieldAccuracy;
+  /** Every held-out file: the first corpus's and those of the later additions split by hash (corpus.ts HashSplitSets). */
+  everyHeldOut: FieldAccuracy;
   /** Each later addition (corpus.ts AddedSets) apart. */
   added: Record<string, FieldAccuracy>;
   /** Per field, how many truth values were left out because the document does not print them (printedTruth). */
@@ -130,6 +132,7 @@ export async function corpusAccuracy(
   return {
     tuned: results((i) => i.set === 'tuning'),
     heldOut: results((i) => i.set === 'held-out'),
+    everyHeldOut: results((i) => i.heldOut),
     added: Object.fromEntries(addedSets.map((set) => [set, results((i) => i.set === set)])),
     notPrinted: { tuned: countFields(notPrinted.tuned), heldOut: countFields(notPrinted.heldOut) },
     invoices,
