@@ -117,6 +117,15 @@ describe('extractFields', () => {
     // Expenses without VAT part the gross from net + VAT: all three stay as printed.
     const expenses = totals('1,000.00', '210.00', '1,350.00', ['Expenses (no VAT)']);
     expect([expenses.NetAmount?.Value, expenses.GrossAmount?.Value]).toEqual([1000, 1350]);
+    // Both lost their first digit to the sign ("€860.04" as "60.04", "€172.01" as "€72.01"): the split of the gross
+    // at 20 % that ends in both readings.
+    const both = totals('60.04', '€72.01', '€1,032.05');
+    expect([both.NetAmount?.Value, both.VatAmount?.Value]).toEqual([860.04, 172.01]);
+    expect(both.NetAmount?.Confidence).toBeLessThan(0.8);
+    expect(both.NetAmount?.Box).not.toBeNull();
+    // Readings that the split does not end in stay as read.
+    const other = totals('61.04', '€72.01', '€1,032.05');
+    expect([other.NetAmount?.Value, other.VatAmount?.Value]).toEqual([61.04, 72.01]);
   });
 
   it('reads German and French labels and dates', () => {

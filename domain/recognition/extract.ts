@@ -1,5 +1,12 @@
 import { type Candidate, labelCandidates, loneCandidates } from './candidates';
-import { type AmountChoice, chargedOn, chooseAmounts, dateWithinBounds, plausibleRate } from './consistency';
+import {
+  type AmountChoice,
+  chargedOn,
+  chooseAmounts,
+  dateWithinBounds,
+  PlausibleVatRates,
+  plausibleRate,
+} from './consistency';
 import { currencyCandidate } from './currency';
 import { isMonthFirst } from './dateOrder';
 import { BareReferenceLabels, DebitWords, DomesticVatLabels, FieldLabels, WithholdingLabels } from './labels';
@@ -171,10 +178,40 @@ function amountFields(choice: AmountChoice, source: FieldSource): RecognizedFiel
           ...derived(gross - net),
           ...(misread ? { Page: read.Page, Box: read.Box } : {}),
         };
+      } else {
+        // Both lost their leading digits to a currency sign (OCR's "60.04" and "€72.01" for "€860.04" and
+        // "€172.01"): the net and VAT of a charged rate that give the gross and end in both readings.
+        const whole = lostLeadingDigits(gross, net, vat);
+        if (whole) {
+          const [readNet, readVat] = [
+            fields.NetAmount as RecognizedField,
+            fields.VatAmount as RecognizedField,
+          ];
+          fields.NetAmount = { ...derived(whole.net), Page: readNet.Page, Box: readNet.Box };
+          fields.VatAmount = { ...derived(whole.vat), Page: readVat.Page, Box: readVat.Box };
+        }
       }
     }
   }
   return fields;
+}
+
+/**
+ * The net and VAT that a gross amount splits into at a charged rate, when the net and VAT read are each those amounts
+ * with leading digits lost (and not both right already); null when no rate gives that.
+ */
+function lostLeadingDigits(gross: number, net: number, vat: number): { net: number; vat: number } | null {
+  const cents = (value: number) => String(Math.round(Math.abs(value) * 100));
+  const endsIn = (whole: number, read: number) =>
+    cents(whole).endsWith(cents(read)) && cents(read).length >= 3;
+  for (const rate of PlausibleVatRates) {
+    if (rate === 0) continue;
+    const wholeNet = Math.round((gross / (1 + rate / 100)) * 100) / 100;
+    const wholeVat = Math.round((gross - wholeNet) * 100) / 100;
+    if (!chargedOn(wholeNet, wholeVat) || (wholeNet === net && wholeVat === vat)) continue;
+    if (endsIn(wholeNet, net) && endsIn(wholeVat, vat)) return { net: wholeNet, vat: wholeVat };
+  }
+  return null;
 }
 
 const compactText = (value: string | number) =>
