@@ -19,7 +19,9 @@ What varies, each drawn per invoice from one seeded generator:
 
 Needs python3-reportlab, python3-fake-factory (Faker) and python3-stdnum from Debian. Run from the project's folder:
 
-    /usr/bin/python3 scripts/corpus/varied_invoices.py OUT_DIR [COUNT]
+    /usr/bin/python3 scripts/corpus/varied_invoices.py OUT_DIR [COUNT] [SEED]
+
+A SEED other than the corpus's (20261202) draws other invoices, named `varied-SEED-…`.
 """
 import datetime
 import os
@@ -173,7 +175,8 @@ class Page:
     """A canvas with text placed from the top of the page."""
 
     def __init__(self, path, font):
-        self.canvas = canvas.Canvas(path, pagesize=A4)
+        # invariant: no creation time or random id, so that the same run writes the same bytes.
+        self.canvas = canvas.Canvas(path, pagesize=A4, invariant=1)
         self.font, self.bold = font
 
     def text(self, x, top, value, size=9, bold=False, align='left', grey=False):
@@ -423,15 +426,17 @@ def invoice(index, lang, made, rng):
 def main():
     out_dir = sys.argv[1]
     count = int(sys.argv[2]) if len(sys.argv) > 2 else 40
+    seed = int(sys.argv[3]) if len(sys.argv) > 3 else 20261202
+    prefix = 'varied' if seed == 20261202 else f'varied-{seed}'
     os.makedirs(out_dir, exist_ok=True)
-    made = MadeUp(20261202, dutch_banks=['ABNA', 'INGB', 'RABO', 'BUNQ', 'SNSB', 'TRIO', 'KNAB'],
+    made = MadeUp(seed, dutch_banks=['ABNA', 'INGB', 'RABO', 'BUNQ', 'SNSB', 'TRIO', 'KNAB'],
                   british_banks=['NWBK', 'BARC', 'LOYD', 'HBUK', 'MIDL'])
-    rng = random.Random(20261202)
+    rng = random.Random(seed)
     languages = ['nl', 'en', 'de', 'fr']
     for index in range(count):
         lang = languages[index % 4]
         doc, truth = invoice(index, lang, made, rng)
-        base = f'varied-{lang}-{index + 1:02d}'
+        base = f'{prefix}-{lang}-{index + 1:02d}'
         draw(os.path.join(out_dir, f'{base}.pdf'), doc, random.Random(f'{base}'))
         write_truth(out_dir, base, truth)
 
