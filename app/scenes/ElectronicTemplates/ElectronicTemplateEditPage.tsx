@@ -80,13 +80,14 @@ export function ElectronicTemplateEditPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(model, {
-      onSuccess: (saved) => {
+    save.mutateAsync(model).then(
+      (saved) => {
         setDirty(false);
         popups.add({ Message: 'Saved', Icon: 'check' });
         if (isNew) void navigate(`${listPath}/${encodeURIComponent(saved.Id)}`, { replace: true });
       },
-    });
+      () => undefined,
+    );
   };
   const topLevel = Object.fromEntries(Object.entries(errors).filter(([field]) => !field.includes('.')));
 

@@ -61,12 +61,13 @@ export function MailboxPanel({ draft: opened, domain, onClose }: Props) {
     if (!draft || readOnly) return;
     setChecked(true);
     if (Object.keys(draftErrors(draft)).length) return;
-    save.mutate(inputOfDraft(draft), {
-      onSuccess: () => {
+    save.mutateAsync(inputOfDraft(draft)).then(
+      () => {
         popups.add({ Message: 'Saved', Icon: 'check' });
         onClose();
       },
-    });
+      () => undefined,
+    );
   };
 
   const title = draft

@@ -35,9 +35,9 @@ export function SettingValueForm({ setting, companyId }: { setting: Setting; com
           disabled={!changed}
           loading={save.isPending}
           onClick={() =>
-            save.mutate(
-              { name: setting.Name, update: updateOf(setting, value, companyId) },
-              { onSuccess: () => popups.add({ Message: 'Saved', Icon: 'check' }) },
+            save.mutateAsync({ name: setting.Name, update: updateOf(setting, value, companyId) }).then(
+              () => popups.add({ Message: 'Saved', Icon: 'check' }),
+              () => undefined,
             )
           }
           data-testid={`setting-save-${setting.Name}`}

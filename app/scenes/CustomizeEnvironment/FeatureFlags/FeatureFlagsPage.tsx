@@ -51,9 +51,9 @@ export function FeatureFlagsPage() {
                         labelPosition="left"
                         aria-label={t(`Feature_Flag_${name}`)}
                         onChange={(event) =>
-                          save.mutate(
-                            { name, enabled: event.currentTarget.checked },
-                            { onSuccess: () => popups.add({ Message: 'Saved', Icon: 'check' }) },
+                          save.mutateAsync({ name, enabled: event.currentTarget.checked }).then(
+                            () => popups.add({ Message: 'Saved', Icon: 'check' }),
+                            () => undefined,
                           )
                         }
                       />
