@@ -13,6 +13,7 @@ import { ConfirmationDialog } from '../../components';
 import { popups } from '../../shell/popups/popupStore';
 import { EditForm, ReadOnlyFieldset } from '../common/EditForm';
 import { NotFoundState, notFoundMessage } from '../common/NotFoundState';
+import { reportSaved } from '../common/reportSaved';
 import { useFormModel } from '../common/useFormModel';
 import { useMessage } from '../common/useMessage';
 import { EditHeader } from '../MasterData/EditHeader';
@@ -80,14 +81,10 @@ export function ElectronicTemplateEditPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutateAsync(model).then(
-      (saved) => {
-        setDirty(false);
-        popups.add({ Message: 'Saved', Icon: 'check' });
-        if (isNew) void navigate(`${listPath}/${encodeURIComponent(saved.Id)}`, { replace: true });
-      },
-      () => undefined,
-    );
+    reportSaved(save.mutateAsync(model), (saved) => {
+      setDirty(false);
+      if (isNew) void navigate(`${listPath}/${encodeURIComponent(saved.Id)}`, { replace: true });
+    });
   };
   const topLevel = Object.fromEntries(Object.entries(errors).filter(([field]) => !field.includes('.')));
 

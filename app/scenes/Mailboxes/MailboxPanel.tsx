@@ -20,6 +20,7 @@ import { ConfirmationDialog } from '../../components';
 import { useIsReadOnly } from '../../session/sessionStore';
 import { popups } from '../../shell/popups/popupStore';
 import { ReadOnlyFieldset } from '../common/EditForm';
+import { reportSaved } from '../common/reportSaved';
 import { useMessage } from '../common/useMessage';
 import { DocumentTypeLooks } from '../Documents/documentTypes';
 import { draftErrors, inputOfDraft, type MailboxDraft, serverErrors } from './mailboxForm';
@@ -61,13 +62,7 @@ export function MailboxPanel({ draft: opened, domain, onClose }: Props) {
     if (!draft || readOnly) return;
     setChecked(true);
     if (Object.keys(draftErrors(draft)).length) return;
-    save.mutateAsync(inputOfDraft(draft)).then(
-      () => {
-        popups.add({ Message: 'Saved', Icon: 'check' });
-        onClose();
-      },
-      () => undefined,
-    );
+    reportSaved(save.mutateAsync(inputOfDraft(draft)), onClose);
   };
 
   const title = draft

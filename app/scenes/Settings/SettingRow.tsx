@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Setting } from '../../../domain/entities/setting';
 import { useSaveSetting } from '../../api/settings';
 import { useIsReadOnly } from '../../session/sessionStore';
-import { popups } from '../../shell/popups/popupStore';
+import { reportSaved } from '../common/reportSaved';
 import { useFieldErrors } from '../common/useMessage';
 import { SettingValueEditor } from './SettingValueEditor';
 import { type SettingValue, settingValueOf, updateOf } from './settingValue';
@@ -35,10 +35,7 @@ export function SettingValueForm({ setting, companyId }: { setting: Setting; com
           disabled={!changed}
           loading={save.isPending}
           onClick={() =>
-            save.mutateAsync({ name: setting.Name, update: updateOf(setting, value, companyId) }).then(
-              () => popups.add({ Message: 'Saved', Icon: 'check' }),
-              () => undefined,
-            )
+            reportSaved(save.mutateAsync({ name: setting.Name, update: updateOf(setting, value, companyId) }))
           }
           data-testid={`setting-save-${setting.Name}`}
         >

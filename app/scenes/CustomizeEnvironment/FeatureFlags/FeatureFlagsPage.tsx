@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { FeatureFlags } from '../../../../domain/entities/misc';
 import { useFeatureFlags, useSaveFeatureFlag } from '../../../api/featureFlags';
 import { useIsReadOnly } from '../../../session/sessionStore';
-import { popups } from '../../../shell/popups/popupStore';
 import { ListState } from '../../common/ListState';
+import { reportSaved } from '../../common/reportSaved';
 import { CustomizeHeader } from '../CustomizeHeader';
 
 /** /customize-environment/feature-flags: the server's feature flags of this environment, switched by a SuperAdmin. */
@@ -51,10 +51,7 @@ export function FeatureFlagsPage() {
                         labelPosition="left"
                         aria-label={t(`Feature_Flag_${name}`)}
                         onChange={(event) =>
-                          save.mutateAsync({ name, enabled: event.currentTarget.checked }).then(
-                            () => popups.add({ Message: 'Saved', Icon: 'check' }),
-                            () => undefined,
-                          )
+                          reportSaved(save.mutateAsync({ name, enabled: event.currentTarget.checked }))
                         }
                       />
                     </Table.Td>
