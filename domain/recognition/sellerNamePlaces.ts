@@ -445,9 +445,10 @@ const PartnerName = /^\p{Lu}[\p{L}'’-]*$/u;
  * name after it, or the line ending in the conjunction (the name goes on below).
  */
 function partnersFrom(words: TextLine['words'], index: number): boolean {
+  const following = words.slice(index, index + 6);
   let joined = false;
   let named = false;
-  for (const word of words.slice(index, index + 6)) {
+  for (const word of following) {
     const text = word.Text.replace(/[.,]$/, '');
     if (NameGoesOnBelow.test(text)) {
       if (joined || !named) return false;
@@ -457,7 +458,7 @@ function partnersFrom(words: TextLine['words'], index: number): boolean {
     else if (!Particle.test(text)) return false;
     if (word.Text !== text) break;
   }
-  const last = words.slice(index, index + 6).at(-1);
+  const last = following.at(-1);
   return (
     joined && (named || (last !== undefined && NameGoesOnBelow.test(last.Text) && index + 6 > words.length))
   );

@@ -267,7 +267,7 @@ def draw(path, doc, rng):
     # The items and the totals.
     columns = [LEFT, 330, 420, RIGHT]
     for i, name in enumerate(w['head']):
-        page.text(columns[i] if i == 0 else columns[i], table_top, name, 8, bold=True,
+        page.text(columns[i], table_top, name, 8, bold=True,
                   align='left' if i == 0 else 'right')
     page.rule(table_top + 4)
     y = table_top + 18
@@ -330,8 +330,8 @@ def draw(path, doc, rng):
         ids.append(f"{pick(w['coc'])}: {vendor['coc']}")
     if doc['foot'] == 'columns':
         bank = [pick(w['bank']), f'IBAN {iban}', f"BIC {vendor['bic']}"] if payment == 'foot' else []
-        columns = [[vendor['name']] + vendor['address'], [vendor['phone'], vendor['mail']], ids, bank]
-        for i, column in enumerate(c for c in columns if c):
+        blocks = [[vendor['name']] + vendor['address'], [vendor['phone'], vendor['mail']], ids, bank]
+        for i, column in enumerate(block for block in blocks if block):
             for j, line in enumerate(column):
                 page.text(LEFT + 125 * i, 782 + 9 * j, line, 7, grey=True)
     else:
@@ -367,7 +367,7 @@ def company(fake, made, country, rng):
                 iban=iban, bic=bic, coc=coc, initials=initials or name[:2].upper())
 
 
-def invoice(index, lang, made, rng):
+def invoice(lang, made, rng):
     fake = Faker(LOCALE[lang])
     fake.seed_instance(rng.randint(0, 2 ** 31))
     country = COUNTRY[lang]
@@ -435,7 +435,7 @@ def main():
     languages = ['nl', 'en', 'de', 'fr']
     for index in range(count):
         lang = languages[index % 4]
-        doc, truth = invoice(index, lang, made, rng)
+        doc, truth = invoice(lang, made, rng)
         base = f'{prefix}-{lang}-{index + 1:02d}'
         draw(os.path.join(out_dir, f'{base}.pdf'), doc, random.Random(f'{base}'))
         write_truth(out_dir, base, truth)
