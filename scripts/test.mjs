@@ -8,6 +8,7 @@ import path from 'node:path';
 import {
   anyFailed,
   checkResult,
+  failureLines,
   playwrightResult,
   skippedResult,
   stageLine,
@@ -90,6 +91,7 @@ for (const stage of stages) {
 fs.rmSync(reports, { recursive: true, force: true });
 
 process.stdout.write('\n');
+for (const line of failureLines(results)) process.stdout.write(`${line}\n`);
 for (const result of results) process.stdout.write(`${stageLine(result)}\n`);
 process.stdout.write(`${totalLine(results)}\n`);
 process.exitCode = anyFailed(results) ? 1 : 0;

@@ -2,9 +2,14 @@
 // code of each stage and the JSON reports of Vitest and Playwright. Pure, so it is unit-tested.
 
 /**
- * What one stage counted; `note` says why a stage has no counts of its own (skipped, crashed).
- * @typedef {{ name: string, passed: number, failed: number, kind: 'check' | 'tests' | 'skipped', note?: string }} StageResult
+ * What one stage counted; `note` says why a stage has no counts of its own (skipped, crashed); `failures` names
+ * the tests that failed, so the end of a long CI log says which ones.
+ * @typedef {{ name: string, passed: number, failed: number, kind: 'check' | 'tests' | 'skipped', note?: string,
+ *   failures?: string[] }} StageResult
  */
+
+/** How many failed tests a stage names at the end of the run; the rest are counted. */
+const NamedFailuresPerStage = 20;
 
 /**
  * A check (lint, typecheck) counts as one test: passed when it exits 0.
@@ -28,10 +33,15 @@ export function skippedResult(name, note) {
 }
 
 /**
+ * @typedef {{ status?: string, fullName?: string, title?: string }} VitestAssertion
+ * @typedef {{ name?: string, assertionResults?: VitestAssertion[] }} VitestFile
+ */
+
+/**
  * Counts a Vitest JSON report (`--reporter=json`); `report` is null when the run left none.
  * @param {string} name
  * @param {number | null} exitCode
- * @param {{ numPassedTests?: number, numFailedTests?: number } | null} report
+ * @param {{ numPassedTests?: number, numFailedTests?: number, testResults?: VitestFile[] } | null} report
  * @returns {StageResult}
  */
 export function vitestResult(name, exitCode, report) {
@@ -41,15 +51,30 @@ export function vitestResult(name, exitCode, report) {
     report && {
       passed: report.numPassedTests ?? 0,
       failed: report.numFailedTests ?? 0,
+      failures: (report.testResults ?? []).flatMap((file) =>
+        (file.assertionResults ?? [])
+          .filter((test) => test.status === 'failed')
+          .map((test) => `${relativeFile(file.name)} › ${test.fullName ?? test.title ?? ''}`),
+      ),
     },
   );
+}
+
+/**
+ * Vitest reports absolute file names; the summary shows them from the project's root.
+ * @param {string | undefined} file
+ */
+function relativeFile(file) {
+  if (!file) return '?';
+  const at = file.search(/(?:^|\/)(?:app|cli|domain|server|scripts|tests|bench)\//);
+  return at < 0 ? file : file.slice(at).replace(/^\//, '');
 }
 
 /**
  * Counts a Playwright JSON report: expected and flaky tests passed, unexpected ones failed.
  * @param {string} name
  * @param {number | null} exitCode
- * @param {{ stats?: { expected?: number, unexpected?: number, flaky?: number } } | null} report
+ * @param {{ stats?: { expected?: number, unexpected?: number, flaky?: number }, suites?: PlaywrightSuite[] } | null} report
  * @returns {StageResult}
  */
 export function playwrightResult(name, exitCode, report) {
@@ -60,26 +85,50 @@ export function playwrightResult(name, exitCode, report) {
     stats && {
       passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
       failed: stats.unexpected ?? 0,
+      failures: unexpectedSpecs(report?.suites ?? []),
     },
   );
 }
 
 /**
+ * @typedef {{ title?: string, file?: string, line?: number, suites?: PlaywrightSuite[],
+ *   specs?: { title?: string, file?: string, line?: number, tests?: { status?: string }[] }[] }} PlaywrightSuite
+ */
+
+/**
+ * The specs with a test whose outcome was unexpected, as `file:line › describe › title`.
+ * @param {PlaywrightSuite[]} suites
+ * @param {string[] | null} titles the describe titles above these suites; null for the report's file suites,
+ *   whose title is the file name that the spec's place already gives
+ * @returns {string[]}
+ */
+function unexpectedSpecs(suites, titles = null) {
+  return suites.flatMap((suite) => {
+    const inner = titles === null ? [] : [...titles, suite.title ?? ''];
+    const own = (suite.specs ?? [])
+      .filter((spec) => (spec.tests ?? []).some((test) => test.status === 'unexpected'))
+      .map((spec) => [`${spec.file}:${spec.line}`, ...inner, spec.title ?? ''].join(' › '));
+    return [...own, ...unexpectedSpecs(suite.suites ?? [], inner)];
+  });
+}
+
+/**
  * @param {string} name
  * @param {number | null} exitCode
- * @param {{ passed: number, failed: number } | null | undefined} counts
+ * @param {{ passed: number, failed: number, failures?: string[] } | null | undefined} counts
  * @returns {StageResult}
  */
 function testsResult(name, exitCode, counts) {
   const passed = counts?.passed ?? 0;
   const failed = counts?.failed ?? 0;
+  const failures = counts?.failures ?? [];
   // A run that fails without a failing test (no report, a file that does not load, a build error before
   // the browser tests) still fails: it counts as one failed test, so the total never hides it.
   if (exitCode !== 0 && failed === 0) {
     const note = counts ? `exit code ${exitCode}` : `no test report, exit code ${exitCode}`;
-    return { name, kind: 'tests', passed, failed: 1, note };
+    return { name, kind: 'tests', passed, failed: 1, note, failures };
   }
-  return { name, kind: 'tests', passed, failed };
+  return { name, kind: 'tests', passed, failed, failures };
 }
 
 /**
@@ -92,6 +141,21 @@ export function stageLine(result) {
   if (result.kind === 'check') return `${result.name}: ${result.failed === 0 ? 'passed' : 'failed'}`;
   const line = `${result.name}: ${result.passed} passed, ${result.failed} failed`;
   return result.note ? `${line} (${result.note})` : line;
+}
+
+/**
+ * The failed tests of every stage, one line each (`unit ✗ domain/x.test.ts › rule › case`), at most
+ * NamedFailuresPerStage a stage and then how many more; none when everything passed.
+ * @param {StageResult[]} results
+ * @returns {string[]}
+ */
+export function failureLines(results) {
+  return results.flatMap((result) => {
+    const failures = result.failures ?? [];
+    const named = failures.slice(0, NamedFailuresPerStage).map((failure) => `${result.name} ✗ ${failure}`);
+    const more = failures.length - named.length;
+    return more > 0 ? [...named, `${result.name} ✗ … and ${more} more`] : named;
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   anyFailed,
   checkResult,
+  failureLines,
   playwrightResult,
   skippedResult,
   stageLine,
@@ -55,5 +56,64 @@ describe('npm test summary', () => {
     expect(totalLine(results)).toBe('1772 passed, 1 failed');
     expect(anyFailed(results)).toBe(true);
     expect(anyFailed(results.filter((result) => result.name !== 'api'))).toBe(false);
+  });
+});
+
+describe('npm test names the failed tests', () => {
+  it("names each failed Vitest test by its file, from the project's root, and its full name", () => {
+    const result = vitestResult('unit', 1, {
+      numPassedTests: 2,
+      numFailedTests: 1,
+      testResults: [
+        {
+          name: '/tmp/ci-check/domain/money/parse.test.ts',
+          assertionResults: [
+            { status: 'passed', fullName: 'parse reads 1.000,50' },
+            { status: 'failed', fullName: 'parse reads 1,000.50' },
+          ],
+        },
+      ],
+    });
+    expect(failureLines([result])).toEqual(['unit ✗ domain/money/parse.test.ts › parse reads 1,000.50']);
+  });
+
+  it('names each Playwright spec with an unexpected outcome by its place and describe titles, not a flaky one', () => {
+    const result = playwrightResult('e2e', 1, {
+      stats: { expected: 1, flaky: 1, unexpected: 1 },
+      suites: [
+        {
+          title: 'overview.spec.ts',
+          file: 'overview.spec.ts',
+          specs: [{ title: 'loads', file: 'overview.spec.ts', line: 9, tests: [{ status: 'flaky' }] }],
+          suites: [
+            {
+              title: 'purchase overview',
+              file: 'overview.spec.ts',
+              specs: [
+                { title: 'sorts', file: 'overview.spec.ts', line: 31, tests: [{ status: 'unexpected' }] },
+                { title: 'exports', file: 'overview.spec.ts', line: 122, tests: [{ status: 'expected' }] },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(failureLines([result])).toEqual(['e2e ✗ overview.spec.ts:31 › purchase overview › sorts']);
+  });
+
+  it('names at most twenty failures a stage and counts the rest', () => {
+    const failed = Array.from({ length: 23 }, (_, index) => ({
+      status: 'failed',
+      fullName: `case ${index}`,
+    }));
+    const result = vitestResult('api', 1, {
+      numPassedTests: 0,
+      numFailedTests: 23,
+      testResults: [{ name: '/work/server/routes/x.test.ts', assertionResults: failed }],
+    });
+    const lines = failureLines([checkResult('lint', 0), result]);
+    expect(lines).toHaveLength(21);
+    expect(lines[19]).toBe('api ✗ server/routes/x.test.ts › case 19');
+    expect(lines[20]).toBe('api ✗ … and 3 more');
   });
 });
