@@ -44,7 +44,8 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" truncate data-testid={testId}>
+      {/* A div, not a p: a value may be a badge, which is a div itself. */}
+      <Text component="div" size="sm" truncate data-testid={testId}>
         {children || '—'}
       </Text>
     </Stack>
