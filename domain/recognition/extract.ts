@@ -1,3 +1,4 @@
+import { bareReferenceAsOrder } from './bareReference';
 import { type Candidate, labelCandidates, loneCandidates } from './candidates';
 import {
   type AmountChoice,
@@ -107,9 +108,6 @@ function amountToPay(gross: Candidate | null, withheld: Candidate[], totals: Can
   }
   return gross;
 }
-
-// The prefixes an order number names itself by: PO (purchase order), BST (Bestellung), BO/BC (bon de commande).
-const OrderCode = /^(?:po|p\.o\.|bst|best|order|ord|bo|bc|cde|cmd)[-\s#.:]*\d/i;
 
 function candidatesOf(field: RecognizedFieldName, kind: ValueKind, lines: TextLine[], monthFirst: boolean) {
   return labelCandidates(field, kind, lines, FieldLabels[field] ?? [], monthFirst);
@@ -362,11 +360,14 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
     ...c,
     buyer: false,
   }));
-  // A bare "Reference" says not whose; a value that names itself an order ("PO-96395", "BST-4711") is the buyer's
-  // order, and no payment reference.
-  const namedOrders = labelCandidates('PurchaseOrderNumber', 'code', lines, BareReferenceLabels, monthFirst)
-    .filter((candidate) => !candidate.buyer && OrderCode.test(String(candidate.value)))
-    .map((candidate) => ({ ...candidate, score: candidate.score * 0.8 }));
+  // A bare "Reference" says not whose; one the buyer's order (bareReferenceAsOrder) is no payment reference.
+  const namedOrders = labelCandidates(
+    'PurchaseOrderNumber',
+    'code',
+    lines,
+    BareReferenceLabels,
+    monthFirst,
+  ).flatMap((candidate) => bareReferenceAsOrder(candidate, lines, number) ?? []);
   set('PurchaseOrderNumber', pick([...orders, ...namedOrders]));
   // "Your reference", "Ihre Referenz" are the buyer's: no payment reference.
   const references = uncut(

@@ -2,13 +2,13 @@ import { extractFields } from './extract';
 import { MaxPrintedCodes, printedCodes, withKnownOrder } from './knownOrders';
 import { pageOf } from './testPages';
 
-// Tryton's invoice report prints the buyer's order number under a bare "Reference"; this one does not name itself
-// an order (as "PO-…" would).
+// The buyer's order number under a label that says nothing of orders, in a value that does not name itself an order
+// (as "PO-…" would): only the purchase orders in master data tell it.
 const page = pageOf(1, [
   [0.05, 'Blue Fern Catering Services Ltd'],
   [0.2, 'Invoice N°: F202500473'],
   [0.22, 'Date: 02/12/2025'],
-  [0.24, 'Reference: REF-233354'],
+  [0.24, 'Project: REF-233354'],
   [0.5, [0.6, 'Total:'], [0.8, '£5,084.57']],
 ]);
 const read = extractFields([page]).Fields;

@@ -314,16 +314,44 @@ describe('extractFields on printed layouts', () => {
       'PO-96395',
       undefined,
     ]);
-    const bare = extractFields([
+  });
+
+  // Tryton's and GnuCash's invoices print the customer's reference there, between the number and the date.
+  it('takes a plain code under a bare "Reference" in the header block for the order, less sure', () => {
+    const { Fields } = extractFields([
       pageOf(1, [
         [0.05, 'Invoice No. 42'],
         [0.07, 'Reference: 78552'],
+        [0.09, 'Date: 21.10.2025'],
+        [0.3, 'Description Quantity Price Amount'],
+        [0.5, [0.6, 'Total:'], [0.8, '120.00']],
       ]),
     ]);
-    expect([bare.Fields.PurchaseOrderNumber, bare.Fields.PaymentReference?.Value]).toEqual([
-      undefined,
-      '78552',
+    expect(Fields.PurchaseOrderNumber).toMatchObject({ Value: '78552', Confidence: expect.any(Number) });
+    expect(Fields.PurchaseOrderNumber?.Confidence).toBeLessThan(0.7);
+    expect(Fields.PaymentReference).toBeUndefined();
+  });
+
+  it.each([
+    ['below the totals', [0.05, 'Invoice No. 42'], [0.6, 'Reference: 78552']],
+    ['beside the bank account', [0.05, 'IBAN NL91 ABNA 0417 1643 00'], [0.07, 'Reference: 78552']],
+    ['in a request to pay', [0.05, 'Invoice No. 42'], [0.07, 'Please pay with Reference: 78552']],
+    ["the vendor's own", [0.05, 'Invoice No. 42'], [0.07, 'Our reference: 78552']],
+  ] as const)('leaves a plain code under a bare "Reference" %s to the payment', (_where, first, second) => {
+    const { Fields } = extractFields([
+      pageOf(1, [first, second, [0.5, [0.6, 'Total:'], [0.8, '120.00']]] as never),
     ]);
+    expect(Fields.PurchaseOrderNumber).toBeUndefined();
+  });
+
+  it('never takes the document\'s own number under a bare "Reference" for the order', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'Invoice No. 78552'],
+        [0.07, 'Reference: 78552'],
+      ]),
+    ]);
+    expect(Fields.PurchaseOrderNumber).toBeUndefined();
   });
 
   it('reads "Amount Due, GBP" as the gross, not a "Sub-total" row that adds up the columns', () => {

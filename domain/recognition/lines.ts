@@ -12,7 +12,8 @@ const Header = {
   // A VAT column: with the others it tells a table's header when OCR lost its description and quantity columns.
   tax: /(?<![a-z])(?:steuersatz|steuern?|ust|mwst|vat|btw|tva|tax)(?![a-z])/,
 };
-const TotalsLine =
+/** A line of totals: it ends the table of invoice lines, and the document's header is above it. */
+export const TotalsLine =
   /(?<![a-z])(?:subtotaal|subtotal|totaal|total|summe|gesamtbetrag|nettobetrag|zwischensumme|montant ht|total ht|exclusief btw|excl\.? btw)(?![a-z])/;
 
 /** Whether a line is the header of a table of invoice lines (description, quantity, price, amount columns). */

@@ -39,8 +39,8 @@ const HeldOutFloors: Partial<Record<RecognizedFieldName, number>> = {
 };
 
 // Tryton's invoice report in four languages: the addressee's data, the payment schedule, a letterhead without a
-// legal form. The order number is printed under a bare "Reference": read when it names itself ("PO-…", "BST-…"),
-// not when it is digits only (the purchase orders of the master data find those).
+// legal form. The order number is printed under a bare "Reference" in the header block: read when it names itself
+// ("PO-…", "BST-…") and, less sure, when it is digits only there (domain/recognition/bareReference.ts).
 const TrytonFloors: Partial<Record<RecognizedFieldName, number>> = {
   Number: 0.95,
   Date: 0.95,
@@ -52,22 +52,16 @@ const TrytonFloors: Partial<Record<RecognizedFieldName, number>> = {
   IbanNumber: 0.95,
   RelationName: 0.95,
   RelationVatNumber: 0.95,
-  PurchaseOrderNumber: 0.6,
+  PurchaseOrderNumber: 0.95,
 };
 
 // GnuCash's three invoice reports in four languages: a Dutch compound title, French "Prix net" and "Taxe", a vendor
 // named by its site, the bank account in a sentence of the notes; the order number as in Tryton's.
-const GnuCashFloors: Partial<Record<RecognizedFieldName, number>> = {
-  ...TrytonFloors,
-  PurchaseOrderNumber: 0.45,
-};
+const GnuCashFloors: Partial<Record<RecognizedFieldName, number>> = TrytonFloors;
 
 // GnuCash's Tax Invoice report: the totals as a row under the table's columns ("Sub-total  net  VAT  gross"), the
 // gross as "Amount Due, GBP" below it, a column "Bedrag excl. BTW" whose "BTW" is no VAT label.
-const GnuCashTaxFloors: Partial<Record<RecognizedFieldName, number>> = {
-  ...TrytonFloors,
-  PurchaseOrderNumber: 0.95,
-};
+const GnuCashTaxFloors: Partial<Record<RecognizedFieldName, number>> = TrytonFloors;
 
 // invoice-it's HTML template: the IBAN wrapped over two lines of a narrow note, a vendor without a legal form named
 // again by the company data line under the totals, "Ref. : …" under the title.
