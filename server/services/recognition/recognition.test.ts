@@ -349,7 +349,7 @@ describe("the company's purchase orders", () => {
           order('IO-4474', ''),
         ]),
     );
-    // "Referentie" alone is no order label: only the purchase orders tell it is one.
+    // "Project" is no order label: only the purchase orders tell it is one.
     const coffee = (reference: string) =>
       vendorInvoice({
         vendor: 'Koffie Noord',
@@ -359,7 +359,7 @@ describe("the company's purchase orders", () => {
         net: '10,00',
         vat: '2,10',
         gross: '12,10',
-        extra: [['Referentie', reference]],
+        extra: [['Project', reference]],
       });
     const ids = await uploadInvoices(started.app, token, tenant.companyId, [
       { fileName: 'kn-1.pdf', bytes: await coffee('io-4471') },
