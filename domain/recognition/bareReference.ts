@@ -1,5 +1,6 @@
 import type { Candidate } from './candidates';
 import { linesAroundPlace, type TextLine } from './layout';
+import { compact } from './learn';
 import { isItemsHeader, TotalsLine } from './lines';
 
 // The prefixes an order number names itself by: PO (purchase order), BST (Bestellung), BO/BC (bon de commande).
@@ -38,7 +39,7 @@ export function bareReferenceAsOrder(
   if (candidate.buyer) return null;
   if (OrderCode.test(value)) return { ...candidate, score: candidate.score * 0.8 };
   if (!ShortCode.test(value) || !/\d/.test(value)) return null;
-  if (number && compactCode(String(number.value)) === compactCode(value)) return null;
+  if (number && compact(number.value) === compact(value)) return null;
   if (!inHeaderBlock(candidate, lines)) return null;
   const around = linesAroundPlace(lines, candidate.page, candidate.line, 2, 2);
   const own = around.find((line) => line.page === candidate.page && line.index === candidate.line);
@@ -56,5 +57,3 @@ function inHeaderBlock(candidate: Candidate, lines: TextLine[]): boolean {
   );
   return candidate.box[1] < (end ? end.box[1] : HeaderEndWithoutTable);
 }
-
-const compactCode = (value: string) => value.replace(/[^0-9a-z]/gi, '').toLowerCase();

@@ -23,7 +23,8 @@ import { FieldKinds, readValue, type ValueKind, wordsFrom } from './values';
 
 type Found = { page: number; box: Box; format: string; line: TextLine; first: number; last: number };
 
-const compact = (value: string | number) =>
+/** A code without spaces and punctuation, lower case: "NL 8206.46.660.B01" → "nl820646660b01". */
+export const compact = (value: string | number) =>
   String(value)
     .replace(/[^0-9a-z]/gi, '')
     .toLowerCase();
