@@ -36,6 +36,15 @@ export function vitestResult(
   exitCode: number | null,
   report: { numPassedTests?: number; numFailedTests?: number; testResults?: VitestFile[] } | null,
 ): StageResult;
+/**
+ * The files of a Vitest run whose worker died under them (failed with no failed test); none when any test failed.
+ */
+export function workerCrashFiles(
+  report: {
+    numFailedTests?: number;
+    testResults?: Array<VitestFile & { status?: string; message?: string }>;
+  } | null,
+): string[];
 /** Counts a Playwright JSON report: expected and flaky tests passed, unexpected ones failed (and named). */
 export function playwrightResult(
   name: string,

@@ -61,6 +61,25 @@ export function vitestResult(name, exitCode, report) {
 }
 
 /**
+ * The files of a Vitest run whose worker died under them: Vitest then marks the file failed with no failed test
+ * and no message (a file that does not load or whose hook throws has one) and its unfinished tests pending, and drops the files that worker still had queued. A failed test anywhere in
+ * the run means the run failed on its own account, and nothing is returned.
+ * @param {{ numFailedTests?: number, testResults?: (VitestFile & { status?: string, message?: string })[] } | null} report
+ * @returns {string[]}
+ */
+export function workerCrashFiles(report) {
+  if (!report || (report.numFailedTests ?? 0) > 0) return [];
+  return (report.testResults ?? [])
+    .filter(
+      (file) =>
+        file.status === 'failed' &&
+        !file.message &&
+        !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+    )
+    .map((file) => relativeFile(file.name));
+}
+
+/**
  * Vitest reports absolute file names; the summary shows them from the project's root.
  * @param {string | undefined} file
  */

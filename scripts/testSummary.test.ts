@@ -7,6 +7,7 @@ import {
   stageLine,
   totalLine,
   vitestResult,
+  workerCrashFiles,
 } from './testSummary.mjs';
 
 describe('npm test summary', () => {
@@ -115,5 +116,37 @@ describe('npm test names the failed tests', () => {
     expect(lines).toHaveLength(21);
     expect(lines[19]).toBe('api ✗ server/routes/x.test.ts › case 19');
     expect(lines[20]).toBe('api ✗ … and 3 more');
+  });
+});
+
+describe('npm test tells a dead test worker from a failed test', () => {
+  const crashed = {
+    name: '/tmp/ci-check/server/routes/rights.test.ts',
+    status: 'failed',
+    message: '',
+    assertionResults: [
+      { status: 'passed', fullName: 'a' },
+      { status: 'pending', fullName: 'b' },
+    ],
+  };
+
+  it('names the file that failed with no failed test and no message: its worker died under it', () => {
+    const report = {
+      numFailedTests: 0,
+      testResults: [{ name: '/tmp/ci-check/server/ok.test.ts', status: 'passed' }, crashed],
+    };
+    expect(workerCrashFiles(report)).toEqual(['server/routes/rights.test.ts']);
+  });
+
+  it('names nothing when a test failed, a file did not load or a hook threw (those are failures of their own)', () => {
+    const failedTest = { ...crashed, assertionResults: [{ status: 'failed', fullName: 'a' }] };
+    expect(workerCrashFiles({ numFailedTests: 1, testResults: [failedTest, crashed] })).toEqual([]);
+    expect(
+      workerCrashFiles({ numFailedTests: 0, testResults: [{ ...crashed, message: 'load broke' }] }),
+    ).toEqual([]);
+    expect(workerCrashFiles({ numFailedTests: 0, testResults: [{ ...crashed, status: 'passed' }] })).toEqual(
+      [],
+    );
+    expect(workerCrashFiles(null)).toEqual([]);
   });
 });
