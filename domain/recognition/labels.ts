@@ -209,6 +209,9 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l('de', 0.6, 'vom'),
     ...l('fr', 1, 'date de (?:la )?facture', 'date de facturation', "date d'emission", 'date facture'),
     ...l('fr', 0.7, 'date', 'le'),
+    // The Nordic invoices' own words (Norwegian and Danish "Fakturadato", Swedish "Fakturadatum"), whatever the text's
+    // language was guessed to be.
+    ...l('*', 1, 'fakturadato', 'fakturadatum'),
     ...l('es', 1, 'fecha(?: de)? (?:la )?(?:factura|emision|expedicion)', 'fecha factura'),
     ...l('es', 0.7, 'fecha'),
     ...l('it', 1, 'data (?:della )?(?:fattura|documento|emissione)', 'data doc\\.?'),
@@ -265,6 +268,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       "date d'exigibilite",
       'au plus tard le',
     ),
+    // Norwegian "Forfallsdato", Danish "Forfaldsdato", Swedish "Förfallodatum" (without its accent).
+    ...l('*', 1, 'forfallsdato', 'forfaldsdato', 'forfallodatum', 'forfallsdag', 'forfaldsdag'),
     ...l(
       'es',
       1,

@@ -1,8 +1,9 @@
 import { extractFields } from './extract';
 import { pageOf } from './testPages';
 
-// The Nordic banks' payment references under the labels their invoices print, whatever language the rest is in.
-describe('Nordic payment references', () => {
+// The Nordic invoices' own labels — the banks' payment references, the invoice and due dates — whatever language the
+// rest is guessed to be in.
+describe('Nordic invoices', () => {
   it('reads a Norwegian KID number', () => {
     const { Fields } = extractFields([
       pageOf(1, [
@@ -42,5 +43,28 @@ describe('Nordic payment references', () => {
       ]),
     ]);
     expect(Fields.PaymentReference).toBeUndefined();
+  });
+
+  it('reads the invoice and due dates under their Norwegian and Swedish labels', () => {
+    const norwegian = extractFields([
+      pageOf(1, [
+        [0.05, 'Faktura'],
+        [0.2, 'Fakturanummer:', [0.6, '38']],
+        [0.23, 'Fakturadato:', [0.6, '2. november 2017']],
+        [0.26, 'Forfallsdato:', [0.6, '16. november 2017']],
+      ]),
+    ]);
+    const swedish = extractFields([
+      pageOf(1, [
+        [0.05, 'Faktura 5501'],
+        [0.2, 'Fakturadatum', [0.6, '2026-03-02']],
+        [0.23, 'Förfallodatum', [0.6, '2026-04-01']],
+      ]),
+    ]);
+    expect([norwegian.Fields.Date?.Value, norwegian.Fields.DueDate?.Value]).toEqual([
+      '2017-11-02',
+      '2017-11-16',
+    ]);
+    expect([swedish.Fields.Date?.Value, swedish.Fields.DueDate?.Value]).toEqual(['2026-03-02', '2026-04-01']);
   });
 });
