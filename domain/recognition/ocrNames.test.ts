@@ -30,4 +30,15 @@ describe('a company name read by OCR', () => {
     );
     expect(extractFields([page]).Fields.RelationName?.Value).toBe('Ingenieurbiiro Richter GmbH');
   });
+
+  it("takes no other label's value for the payee's name when OCR joined the label to the next column", () => {
+    const page = pageOf(1, [
+      [0.05, 'LE FOURNISSEUR SAS', [0.6, 'FACTURE N° : F20260023']],
+      [0.08, "35 rue d'ici, 75018 PARIS", [0.6, 'Date : 31/01/2026']],
+      [0.7, [0.6, 'NET A PAYER'], [0.85, '104,90 EUR']],
+      [0.8, 'Bénéficiaire MOYEN DE PAIEMENT : VIREMENT'],
+      [0.82, 'IBAN : FR76 3000 6000 0112 3456 7890 189'],
+    ]);
+    expect(extractFields([page], { source: 'Ocr' }).Fields.RelationName?.Value).toBe('LE FOURNISSEUR SAS');
+  });
 });

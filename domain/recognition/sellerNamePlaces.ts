@@ -498,8 +498,15 @@ export function labelledNames(lines: TextLine[]): Candidate[] {
       .join(' ')
       // The sentence's full stop after a name it wrapped onto the next line ("… ten name van Van Dijk en / Zonen.").
       .replace(wrapped ? /(?<=\p{Ll}{3})\.$|[,;]$/u : /[,;]$/, '');
-    // A code ("ARNR2") is no name.
-    if (text.length < 3 || NotAName.test(text.toLowerCase()) || /^\S*\d\S*$/.test(text)) continue;
+    // A code ("ARNR2") is no name; nor another label with its value, where OCR joined the payee's label to the next
+    // column ("Bénéficiaire  MOYEN DE PAIEMENT : VIREMENT").
+    if (
+      text.length < 3 ||
+      NotAName.test(text.toLowerCase()) ||
+      /^\S*\d\S*$/.test(text) ||
+      name.some((word) => word.Text.endsWith(':'))
+    )
+      continue;
     candidates.push({
       field: 'RelationName',
       value: text,
