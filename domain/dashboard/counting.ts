@@ -1,4 +1,11 @@
-import type { DocumentStatus, OverviewDocumentType, SourceStatus, StatusFilter } from '../documents/enums';
+import {
+  type DocumentStatus,
+  DocumentStatuses,
+  type OverviewDocumentType,
+  type SourceStatus,
+  type StatusFilter,
+} from '../documents/enums';
+import { stageOf } from '../workflow/statuses';
 import type { DashboardStep } from './steps';
 
 /** A step counted over sources: those in these statuses, optionally only those without a document yet. */
@@ -28,7 +35,7 @@ export type StepCount = SourceStepCount | DocumentStepCount;
  * |----------|---------------------------------------------------------------------|-------------------|
  * | Import   | sources New or Processing (not yet converted)                       | the source status |
  * | Classify | sources Converted or ConvertedError without any document yet        | the source status |
- * | Validate | documents Imported or Import_Error, not blocked (all three types)   | the document status |
+ * | Validate | documents in the Verify stage (the verify list's), not blocked (all types) | the document status |
  * | Post     | status filter To_Post (purchase and sales invoices)                 | To_Post           |
  * | Approve  | status filter Pending_Approval (purchase invoices), per current user | Pending_Approval |
  * | Payable  | status filter Payable (purchase invoices)                           | Payable           |
@@ -40,7 +47,7 @@ export const StepCounts = {
     kind: 'documents',
     documentTypes: ['PurchaseInvoice', 'SalesInvoice', 'PackingSlip'],
     perUser: false,
-    documentStatuses: ['Imported', 'Import_Error'],
+    documentStatuses: DocumentStatuses.filter((status) => stageOf(status) === 'Verify'),
     notBlocked: true,
   },
   Post: {

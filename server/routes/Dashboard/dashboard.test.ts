@@ -168,7 +168,7 @@ describe('the layout (setting Dashboard_Layout)', () => {
 });
 
 describe('what each step counts', () => {
-  it('Validate: documents Imported or Import_Error that are not blocked, per company, status and type', async () => {
+  it('Validate: what the verify list holds (Imported, Import_Error, an e-invoice read on arrival), not blocked, per company, status and type', async () => {
     const tenant = await buildTenant(ctx.database);
     const a = tenant.companyId;
     const b = tenant.otherCompanyId;
@@ -179,11 +179,13 @@ describe('what each step counts', () => {
     await make(a, { status: 'Imported', isBlocked: true });
     await make(a, { status: 'In_Progress' });
     await make(b, { status: 'Import_Error' });
+    await make(b, { status: 'New_Purchase_Invoice' });
     await make(b, { status: 'Imported', documentType: 'SalesInvoice' }); // company B does not use sales invoices
     const { api } = await adminOf(tenant);
     expect(rowsOf(await step(api, 'Validate'))).toEqual([
       ['Imported', a, null, 'PurchaseInvoice', 2],
       ['Import_Error', b, null, 'PurchaseInvoice', 1],
+      ['New_Purchase_Invoice', b, null, 'PurchaseInvoice', 1],
     ]);
   });
 
