@@ -68,8 +68,11 @@ export type VerifyDocument = {
   PurchaseOrderNumber: string;
   PaymentReference: string;
   Description: string;
-  /** Recognition state: Pending while the job has not read it yet, Done, Failed. */
-  RecognitionStatus: 'Pending' | 'Done' | 'Failed';
+  /**
+   * Recognition state: Pending while the job has not read it yet, Done, Failed; None when no reading was ever asked
+   * for (a document made with its data, such as the demo's).
+   */
+  RecognitionStatus: 'None' | 'Pending' | 'Done' | 'Failed';
   /** The recognition score, 0–1 (null before recognition). */
   Score: number | null;
   Duplicates: DuplicateSuspect[];

@@ -64,7 +64,7 @@ export function presentVerifyDocument(row: VerifyRow, callerId: string): VerifyD
     PurchaseOrderNumber: d.purchaseOrderNumbers.join(', '),
     PaymentReference: d.paymentReference,
     Description: d.description,
-    RecognitionStatus: (recognition?.status ?? 'Pending') as VerifyDocument['RecognitionStatus'],
+    RecognitionStatus: (recognition?.status ?? 'None') as VerifyDocument['RecognitionStatus'],
     Score: recognition?.score ?? null,
     Duplicates: (recognition?.duplicates ?? []) as DuplicateSuspect[],
     LastUpdate: isoTimestamp(d.lastUpdate),

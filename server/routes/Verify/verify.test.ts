@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { VerifyDocument, VerifyPage } from '../../../domain/verify/types';
 import { documentHistory, documentRecognitions, documents, pageImages } from '../../db/schema/index';
+import { buildDocument } from '../../db/seed/documentFactories';
 import { buildSetting } from '../../db/seed/factories';
 import { buildTenant, client, signIn, startTestApp, type TestTenant } from '../../test/harness';
 import { addVendor, daysAgo, saveBodyOf, uploadInvoices, vendorInvoice } from './verifyFixture';
@@ -383,5 +384,14 @@ describe('recognition stores its reading', () => {
     );
     expect(row).toMatchObject({ status: 'Done', readBy: 'Text', attempts: 1 });
     expect(row.fileHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('says a document that arrived with its data was never read (None), not that it is still being read', async () => {
+    const id = await buildDocument(started.database, tenant.tenantId, {
+      companyId: tenant.companyId,
+      status: 'New_Purchase_Invoice',
+      documentNumber: 'BY-HAND-1',
+    });
+    expect(await documentOf(anna, id)).toMatchObject({ RecognitionStatus: 'None', Score: null });
   });
 });
