@@ -1,4 +1,5 @@
 import { extractFields } from './extract';
+import { LowConfidence } from './score';
 import { pageOf } from './testPages';
 
 const dutchInvoice = pageOf(1, [
@@ -61,6 +62,15 @@ describe('extractFields', () => {
     const { Fields } = extractFields([packingSlip]);
     expect(Fields.Number).toMatchObject({ Value: 'PB2026-00031', Label: 'Pakbonnummer' });
     expect(Fields.Date?.Value).toBe('2026-11-05');
+  });
+
+  it('is sure of a packing slip known to be one by its own labels, unsure of them on a document of unknown type', () => {
+    const unknown = extractFields([packingSlip]).Fields;
+    const known = extractFields([packingSlip], { packingSlip: true }).Fields;
+    expect([known.Number?.Value, known.Date?.Value]).toEqual(['PB2026-00031', '2026-11-05']);
+    for (const field of [known.Number, known.Date])
+      expect(field?.Confidence).toBeGreaterThanOrEqual(LowConfidence);
+    for (const field of [unknown.Number, unknown.Date]) expect(field?.Confidence).toBeLessThan(LowConfidence);
   });
 
   it('reads an invoice that names its packing slip by the invoice number and date', () => {

@@ -10,7 +10,14 @@ import {
 } from './consistency';
 import { currencyCandidate } from './currency';
 import { isMonthFirst } from './dateOrder';
-import { BareReferenceLabels, DebitWords, DomesticVatLabels, FieldLabels, WithholdingLabels } from './labels';
+import {
+  BareReferenceLabels,
+  DebitWords,
+  DomesticVatLabels,
+  FieldLabels,
+  PackingSlipLabels,
+  WithholdingLabels,
+} from './labels';
 import { type DocumentLanguage, guessLanguage } from './language';
 import { documentLines, isColumnGap, nextLineOf, positionAt, type TextLine } from './layout';
 import { learnedConfidence, lessonCandidates, lessonYields } from './learn';
@@ -47,6 +54,8 @@ export type ExtractOptions = {
   lessons?: RecognitionLesson[];
   /** The company the document was sent to: its own name, VAT number and accounts are never the relation's. */
   ownCompany?: OwnCompany;
+  /** The document is known to be a packing slip: its own number and delivery date labels are the surest. */
+  packingSlip?: boolean;
 };
 
 export type Extraction = {
@@ -109,8 +118,14 @@ function amountToPay(gross: Candidate | null, withheld: Candidate[], totals: Can
   return gross;
 }
 
-function candidatesOf(field: RecognizedFieldName, kind: ValueKind, lines: TextLine[], monthFirst: boolean) {
-  return labelCandidates(field, kind, lines, FieldLabels[field] ?? [], monthFirst);
+function candidatesOf(
+  field: RecognizedFieldName,
+  kind: ValueKind,
+  lines: TextLine[],
+  monthFirst: boolean,
+  labels = FieldLabels,
+) {
+  return labelCandidates(field, kind, lines, labels[field] ?? [], monthFirst);
 }
 
 /** Whether the dates are printed month first (American invoices: a number date whose second part exceeds 12). */
@@ -350,7 +365,9 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   };
 
   // Document number, references: only beside their labels.
-  const number = pick(candidatesOf('Number', 'code', lines, monthFirst));
+  // A packing slip's own labels count fully on one: its number and its delivery date.
+  const labels = options.packingSlip ? PackingSlipLabels : FieldLabels;
+  const number = pick(candidatesOf('Number', 'code', lines, monthFirst, labels));
   set(
     'Number',
     number && source === 'Ocr' ? { ...number, value: hexCodeRepaired(String(number.value)) } : number,
@@ -418,7 +435,7 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
         due.box.join() === candidate.box.join() &&
         due.score >= candidate.score,
     );
-  const dates = candidatesOf('Date', 'date', lines, monthFirst)
+  const dates = candidatesOf('Date', 'date', lines, monthFirst, labels)
     .filter((candidate) => !claimedByDue(candidate))
     .map(inBounds)
     .map((candidate) => (numberLine(candidate) ? { ...candidate, score: candidate.score + 0.3 } : candidate));

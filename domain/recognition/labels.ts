@@ -10,6 +10,11 @@ export type LabelPattern = {
    * ("Order no.") nor the start of a longer one ("Net à payer"); a value or a column gap follows it.
    */
   alone?: boolean;
+  /**
+   * A packing slip's own label (its number, its delivery date): weighed low on an invoice, which may print its slips',
+   * and as sure as an invoice's own labels on a document known to be a packing slip (PackingSlipLabels).
+   */
+  slip?: boolean;
 };
 
 /**
@@ -52,6 +57,9 @@ const FactuurKinds = '(?:verkoop|inkoop|credit|eind|slot|voorschot|deel|termijn|
  */
 const NotInOrEx =
   '(?<!(?:excl|incl|exkl|inkl|exclusief|inclusief|excluding|including|ohne|hors|ex|inc|sin|con|esclusa|inclusa|partita|p\\.)\\.? )(?<!p\\.)';
+
+/** A packing slip's own labels (LabelPattern.slip). */
+const slip = (labels: LabelPattern[]): LabelPattern[] => labels.map((label) => ({ ...label, slip: true }));
 
 /** Bare number labels: "No.: 2024-12" under the title "Invoice", "Nr. 4711" under "Rechnung". */
 const bare = (weight: number, ...sources: string[]): LabelPattern[] =>
@@ -164,10 +172,12 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ),
     ...l('*', 0.6, 'document ?(?:nr|no|number)', 'doc\\.? ?(?:nr|no)\\.?'),
     // A packing slip's own number; below an invoice's labels, even a bare "Nr.": an invoice may print its slips'.
-    ...l('nl', 0.65, `(?:pakbon|leverbon|afleverbon)[ -]?${NO}`, '(?:pakbon|leverbon|afleverbon)nummer'),
-    ...l('en', 0.65, `(?:packing slip|packing list|delivery note)[ -]?${NO}`),
-    ...l('de', 0.65, `lieferschein[ -]?${NO}`, 'lieferscheinnummer', 'lieferschein-?nr\\.?'),
-    ...l('fr', 0.65, `bon de livraison[ -]?${NO}`),
+    ...slip(
+      l('nl', 0.65, `(?:pakbon|leverbon|afleverbon)[ -]?${NO}`, '(?:pakbon|leverbon|afleverbon)nummer'),
+    ),
+    ...slip(l('en', 0.65, `(?:packing slip|packing list|delivery note)[ -]?${NO}`)),
+    ...slip(l('de', 0.65, `lieferschein[ -]?${NO}`, 'lieferscheinnummer', 'lieferschein-?nr\\.?')),
+    ...slip(l('fr', 0.65, `bon de livraison[ -]?${NO}`)),
     ...bare(0.75, 'nr\\.?', 'no\\.?', 'n[°º˚]', 'nummer', 'number', 'numero'),
     // A business letter's own reference is the invoice's number when no label names one ("Ons kenmerk", isodoc).
     ...l('nl', 0.7, 'ons kenmerk'),
@@ -184,10 +194,10 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l('nl', 1, 'factuurdatum', 'datum factuur', 'factuur ?datum'),
     ...l('nl', 0.7, 'datum'),
     // A packing slip is dated by its delivery; on an invoice the invoice date's own label is surer.
-    ...l('nl', 0.6, 'leverdatum', 'afleverdatum'),
-    ...l('en', 0.6, 'delivery date', 'date of delivery', 'ship(?:ping)? date'),
-    ...l('de', 0.6, 'lieferdatum', 'liefertermin'),
-    ...l('fr', 0.6, 'date de livraison'),
+    ...slip(l('nl', 0.6, 'leverdatum', 'afleverdatum')),
+    ...slip(l('en', 0.6, 'delivery date', 'date of delivery', 'ship(?:ping)? date')),
+    ...slip(l('de', 0.6, 'lieferdatum', 'liefertermin')),
+    ...slip(l('fr', 0.6, 'date de livraison')),
     ...l(
       'en',
       1,
@@ -770,6 +780,17 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l('*', 0.7, 'reference', 'referenz', 'referenz-?nr\\.?', 'referentie'),
   ],
 };
+
+/**
+ * The labels read on a document known to be a packing slip: its own number and delivery date labels are then as
+ * sure as an invoice's own, not the weaker sign they are on an invoice that prints its slips'.
+ */
+export const PackingSlipLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> = Object.fromEntries(
+  Object.entries(FieldLabels).map(([field, labels]) => [
+    field,
+    labels.map((label) => (label.slip ? { ...label, weight: 1 } : label)),
+  ]),
+);
 
 /** A bare "Reference": it says not whose; the value may name itself (an order "PO-96395"). */
 export const BareReferenceLabels: LabelPattern[] = l('*', 0.7, 'reference', 'referenz', 'referentie');

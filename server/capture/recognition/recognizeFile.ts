@@ -3,7 +3,7 @@ import type { ElectronicInvoice } from '../../../domain/einvoice/types';
 import { type Extraction, type ExtractOptions, extractFields } from '../../../domain/recognition/extract';
 import { printedCodes, withKnownOrder } from '../../../domain/recognition/knownOrders';
 import type { OwnCompany } from '../../../domain/recognition/ownCompany';
-import { scoreOf } from '../../../domain/recognition/score';
+import { type ScoredFields, scoreOf } from '../../../domain/recognition/score';
 import type {
   PageWords,
   RecognitionLesson,
@@ -49,6 +49,8 @@ export type RecognitionContext = {
   dateBounds?: { today: string; maxDaysInPast: number; maxDaysInFuture: number };
   /** The company the document was sent to (the buyer of a purchase invoice): never read as the relation. */
   ownCompany?: OwnCompany;
+  /** The document's type, when known: a packing slip is read by its own labels and scored by its own fields. */
+  documentType?: keyof typeof ScoredFields;
 };
 
 export type RecognizeInput = {
@@ -228,7 +230,7 @@ export async function recognizeFile(
       ReadBy: 'EInvoice',
       Language: null,
       PageCount: pageCount,
-      Score: scoreOf(all, 'PurchaseInvoice').Score,
+      Score: scoreOf(all, context.documentType ?? 'PurchaseInvoice').Score,
     };
   }
   const words = await openDocumentWords(input.bytes, input.mode ?? 'auto');
@@ -239,6 +241,7 @@ export async function recognizeFile(
     source: readByOcr ? ('Ocr' as const) : ('Text' as const),
     dateBounds: context.dateBounds,
     ownCompany: context.ownCompany,
+    packingSlip: context.documentType === 'PackingSlip',
   };
   try {
     if (words.pages.length === 0) throw new RecognitionReadError('The file has no pages');
@@ -271,7 +274,7 @@ export async function recognizeFile(
     Language: extraction.Language,
     PageCount: words.pages.length,
     ...turnedPages(words.pages),
-    Score: scoreOf(fields, 'PurchaseInvoice').Score,
+    Score: scoreOf(fields, context.documentType ?? 'PurchaseInvoice').Score,
   };
 }
 
