@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { testItem } from '../../../domain/verify/testItem';
+import type { FastVerifyItem } from '../../../domain/verify/types';
 import { renderWithProviders } from '../../test/render';
 import { FastVerifyTable } from './FastVerifyTable';
 import { DefaultSort } from './fastVerifyState';
 
-function renderTable(refused: Record<string, string> = {}) {
+function renderTable(refused: Record<string, string> = {}, extra: FastVerifyItem[] = []) {
   const props = {
     onSort: vi.fn(),
     onToggle: vi.fn(),
@@ -12,7 +13,7 @@ function renderTable(refused: Record<string, string> = {}) {
     onEdit: vi.fn(),
     onOpen: vi.fn(),
   };
-  const items = [testItem('sure', 0.95), testItem('unsure', 0.5)];
+  const items = [testItem('sure', 0.95), testItem('unsure', 0.5), ...extra];
   renderWithProviders(
     <FastVerifyTable
       items={items}
@@ -36,6 +37,21 @@ describe('FastVerifyTable', () => {
     expect(within(rows[0]).queryByTestId('fast-verify-low-GrossAmount')).toBeNull();
     expect(within(rows[1]).getByTestId('fast-verify-low-GrossAmount')).toBeTruthy();
     expect(within(rows[1]).queryByTestId('fast-verify-low-NetAmount')).toBeNull();
+  });
+
+  it('leaves the amounts and invoice type of a packing slip empty, not 0.00 and Debit', () => {
+    const slip = testItem('slip', 0.9, {
+      DocumentType: 'PackingSlip',
+      NetAmount: 0,
+      VatAmount: 0,
+      GrossAmount: 0,
+    });
+    const { rows } = renderTable({}, [slip]);
+    const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
+    expect(cells(rows[0]).filter((text) => /\d,\d\d|\d\.\d\d/.test(text ?? '')).length).toBeGreaterThan(0);
+    expect(cells(rows[2]).some((text) => /0[.,]00/.test(text ?? ''))).toBe(false);
+    expect(within(rows[2]).queryByText(/debit|debet/i)).toBeNull();
+    expect(within(rows[0]).getByText(/debit|debet/i)).toBeTruthy();
   });
 
   it('opens the document on Enter and selects it with Space', () => {

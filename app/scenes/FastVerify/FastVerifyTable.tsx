@@ -37,6 +37,8 @@ type Props = {
 
 const numeric = new Set<SortColumn>(['Score', 'NetAmount', 'VatAmount', 'GrossAmount']);
 
+const isSlip = (item: FastVerifyItem) => item.DocumentType === 'PackingSlip';
+
 /** Clicks on the row's own controls (checkbox, editors, the score card) do not open the document. */
 const onControl = (event: MouseEvent | KeyboardEvent) =>
   event.target instanceof Element && event.target.closest('input, button, label, .ll-fv-low') !== null;
@@ -174,10 +176,11 @@ export function FastVerifyTable(props: Props) {
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{editable(item, 'Date')}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{editable(item, 'Number')}</Table.Td>
-              <Table.Td ta="right">{editable(item, 'NetAmount')}</Table.Td>
-              <Table.Td ta="right">{editable(item, 'VatAmount')}</Table.Td>
-              <Table.Td ta="right">{editable(item, 'GrossAmount')}</Table.Td>
-              <Table.Td>{t(`Invoice_Type_${item.InvoiceType}`)}</Table.Td>
+              {/* A packing slip has no amounts nor invoice type: its cells stay empty rather than show 0.00. */}
+              <Table.Td ta="right">{!isSlip(item) && editable(item, 'NetAmount')}</Table.Td>
+              <Table.Td ta="right">{!isSlip(item) && editable(item, 'VatAmount')}</Table.Td>
+              <Table.Td ta="right">{!isSlip(item) && editable(item, 'GrossAmount')}</Table.Td>
+              <Table.Td>{!isSlip(item) && t(`Invoice_Type_${item.InvoiceType}`)}</Table.Td>
               {optional.ReportingDate && <Table.Td>{date(item.ReportingDate)}</Table.Td>}
               {optional.PaymentTerm && <Table.Td>{item.PaymentTerm}</Table.Td>}
               {optional.Description && (
