@@ -19,7 +19,9 @@ export type RecognitionJob = {
   kind: 'recognize';
   id: number;
   input: RecognizeInput;
-  context: Pick<RecognitionContext, 'dateBounds' | 'ownCompany'> & { asks: RecognitionQuestion[] };
+  context: Pick<RecognitionContext, 'dateBounds' | 'ownCompany' | 'documentType'> & {
+    asks: RecognitionQuestion[];
+  };
 };
 
 /** The answer to a question the worker asked while reading job `id`. */

@@ -87,6 +87,7 @@ export function recognitionThread(options: ThreadLimits = {}): RecognitionThread
         context: {
           dateBounds: context.dateBounds,
           ownCompany: context.ownCompany,
+          documentType: context.documentType,
           asks: RecognitionQuestions.filter((question) => context[question] !== undefined),
         },
       };

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { LowConfidence } from '../../../domain/recognition/score';
 import type { RecognizedRelation } from '../../../domain/recognition/types';
 import { corpusPath } from '../../../tests/corpora/path';
+import { demoInvoicePdf } from '../../db/seed/demoInvoicePdf';
 import { crowdedPdf } from './crowdedPdf.testing';
 import { RecognitionReadError } from './readDocumentWords';
 import { type RecognitionThread, recognitionThread } from './recognition-thread';
@@ -39,6 +41,26 @@ describe('the recognition thread', () => {
     expect(there.Relation).toEqual(vendor);
     expect(asked.findRelation).toHaveBeenCalledOnce();
     expect(asked.lessonsFor).toHaveBeenCalledWith('r-1');
+  }, 60_000);
+
+  it("passes the document's type: a packing slip is read sure of its own number and delivery date", async () => {
+    const bytes = await demoInvoicePdf({
+      kind: 'packingSlip',
+      sender: { name: 'Koffie Compagnie Utrecht', address: ['Oudegracht 12', '3511 AB Utrecht'] },
+      addressee: { name: 'Demo Logistics BV', address: ['Havenweg 3', '3011 AA Rotterdam'] },
+      number: 'PB2026-00041',
+      date: '2026-11-21',
+      dueDate: null,
+      reference: 'PO-24315',
+      lines: [{ description: 'Koffiebonen 1 kg', quantity: 12, unitPrice: 0, vatPercentage: 9 }],
+      style: { accent: [0.4, 0.25, 0.1], serif: false },
+    });
+    const slip = { bytes, fileName: 'pakbon.pdf' };
+    const read = await started().recognize(slip, { documentType: 'PackingSlip' });
+    expect(read.Fields.Number).toMatchObject({ Value: 'PB2026-00041', Label: 'Pakbonnummer' });
+    expect(read.Fields.Date?.Value).toBe('2026-11-21');
+    for (const field of [read.Fields.Number, read.Fields.Date])
+      expect(field?.Confidence).toBeGreaterThanOrEqual(LowConfidence);
   }, 60_000);
 
   it('fails a file that is no invoice as unreadable', async () => {
