@@ -59,7 +59,9 @@ test.describe('dashboard', () => {
     }
   });
 
-  test("the Validate tile counts the overviews' documents waiting for verification (the verify list's)", async ({ page }) => {
+  test("the Validate tile counts the overviews' documents waiting for verification (the verify list's)", async ({
+    page,
+  }) => {
     const validate = page.waitForResponse((response) =>
       response.url().endsWith('/GetDashboardStep/Validate'),
     );
