@@ -127,9 +127,12 @@ export function VerifyList({
                       {item.Duplicates.length > 0 && ` · ${t('Verify_Duplicate_Short')}`}
                     </Text>
                     <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
-                      {item.RecognitionStatus === 'Pending' && item.GrossAmount === 0
-                        ? t('Verify_Reading')
-                        : formatAmount(item.GrossAmount, i18n.language)}
+                      {item.DocumentType === 'PackingSlip'
+                        ? // A packing slip has no amount: its type says more than 0.00.
+                          t(DocumentTypeLooks.PackingSlip.detailTitle)
+                        : item.RecognitionStatus === 'Pending' && item.GrossAmount === 0
+                          ? t('Verify_Reading')
+                          : formatAmount(item.GrossAmount, i18n.language)}
                     </Text>
                   </Group>
                   {heldByOther && (
