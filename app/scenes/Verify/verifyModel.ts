@@ -2,6 +2,7 @@ import { parseAmount, parsePrintedAmount } from '../../../domain/amount/parse';
 import { roundAmount } from '../../../domain/amount/round';
 import { parsePrintedDate } from '../../../domain/date/parse';
 import { normalizeIban } from '../../../domain/iban/normalizeIban';
+import { LowConfidence } from '../../../domain/recognition/score';
 import type { Box, RecognizedFieldName, RecognizedFields } from '../../../domain/recognition/types';
 import type { VerifyDocument, VerifySaveBody } from '../../../domain/verify/types';
 import type { VerifyFieldError } from '../../../domain/verify/validateVerify';
@@ -68,8 +69,8 @@ export const RecognizedFieldOf: Partial<Record<FormField, RecognizedFieldName>> 
   PaymentReference: 'PaymentReference',
 };
 
-/** Below this confidence a recognised field asks for a look (and gets the focus first). */
-export const LowConfidence = 0.8;
+/** Below this confidence a recognised field asks for a look (and gets the focus first): fast verify's mark too. */
+export { LowConfidence };
 
 /** The form of a document as the server holds it (recognition already filled what it read). */
 export function formOf(document: VerifyDocument): VerifyForm {
