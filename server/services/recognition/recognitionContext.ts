@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { isoDateOf } from '../../../domain/date/calendar';
 import type { RelationMatchKey } from '../../../domain/documents/document';
-import { OverviewDocumentTypes } from '../../../domain/documents/enums';
+import { type OverviewDocumentType, OverviewDocumentTypes } from '../../../domain/documents/enums';
 import type { OwnCompany } from '../../../domain/recognition/ownCompany';
 import type {
   RecognitionLesson,
@@ -28,7 +28,7 @@ export type RecognitionContextOf = {
   knownPurchaseOrders(codes: string[], relationCode: string | null): Promise<string[]>;
   dateBounds: { today: string; maxDaysInPast: number; maxDaysInFuture: number };
   ownCompany: OwnCompany;
-  documentType: 'PurchaseInvoice' | 'SalesInvoice' | 'PackingSlip';
+  documentType: OverviewDocumentType;
 };
 
 /** A scanned invoice names its bank account most reliably: the IBAN is tried first, then VAT, registration, name. */
