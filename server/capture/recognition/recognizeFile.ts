@@ -1,4 +1,5 @@
 import { parseEInvoice } from '../../../domain/einvoice/index';
+import { invoiceRelationOf } from '../../../domain/einvoice/relation';
 import type { ElectronicInvoice } from '../../../domain/einvoice/types';
 import { type Extraction, type ExtractOptions, extractFields } from '../../../domain/recognition/extract';
 import { printedCodes, withKnownOrder } from '../../../domain/recognition/knownOrders';
@@ -65,10 +66,15 @@ const fromEInvoice = (value: string | number | null | undefined): RecognizedFiel
     ? undefined
     : { Value: value, Confidence: 1, Page: null, Box: null, Source: 'EInvoice' };
 
-/** The fields of an embedded e-invoice: exact, so Source 'EInvoice' and Confidence 1. */
-function eInvoiceFields(invoice: ElectronicInvoice): RecognizedFields {
+/**
+ * The fields of an embedded e-invoice: exact, so Source 'EInvoice' and Confidence 1. The relation is the supplier,
+ * or the customer on a sales invoice, whose payee account is the company's own and so no relation's IBAN.
+ */
+function eInvoiceFields(invoice: ElectronicInvoice, documentType: string): RecognizedFields {
   const payment = invoice.PaymentMeans.find((means) => means.PayeeAccount) ?? invoice.PaymentMeans[0];
   const total = invoice.MonetaryTotal;
+  const relation = invoiceRelationOf(invoice, documentType);
+  const sold = documentType === 'SalesInvoice';
   const fields: RecognizedFields = {
     Number: fromEInvoice(invoice.Id),
     Date: fromEInvoice(invoice.InvoiceDate),
@@ -77,10 +83,10 @@ function eInvoiceFields(invoice: ElectronicInvoice): RecognizedFields {
     NetAmount: fromEInvoice(total.TaxExclusiveAmount),
     VatAmount: fromEInvoice(invoice.TaxTotal.Amount),
     GrossAmount: fromEInvoice(total.TaxInclusiveAmount ?? total.Amount),
-    IbanNumber: fromEInvoice(payment?.PayeeAccount),
-    RelationName: fromEInvoice(invoice.Supplier.Name),
-    RelationVatNumber: fromEInvoice(invoice.Supplier.TaxSchemeCompanies[0]),
-    RelationChamberOfCommerce: fromEInvoice(invoice.Supplier.LegalEntityCompany),
+    IbanNumber: sold ? undefined : fromEInvoice(payment?.PayeeAccount),
+    RelationName: fromEInvoice(relation.Name),
+    RelationVatNumber: fromEInvoice(relation.TaxSchemeCompanies[0]),
+    RelationChamberOfCommerce: fromEInvoice(relation.LegalEntityCompany),
     PurchaseOrderNumber: fromEInvoice(invoice.Order.PurchaseId),
     PaymentReference: fromEInvoice(payment?.Id),
   };
@@ -214,7 +220,7 @@ export async function recognizeFile(
   const invoice = pdf && input.einvoice !== false ? await embeddedInvoice(input.bytes) : null;
   if (invoice) {
     const pageCount = await pdfPageCount(input.bytes);
-    const fields = eInvoiceFields(invoice);
+    const fields = eInvoiceFields(invoice, context.documentType ?? 'PurchaseInvoice');
     const relation = (await context.findRelation?.(relationKeys(fields))) ?? null;
     const all = withRelation(fields, relation);
     const net = invoice.VatLines.filter((line) => line.TaxCategoryPercent !== null);

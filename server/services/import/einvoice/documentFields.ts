@@ -1,4 +1,5 @@
 import type { OverviewDocumentType } from '../../../../domain/documents/enums';
+import { invoiceRelationOf } from '../../../../domain/einvoice/relation';
 import { type ElectronicInvoice, InvoiceType } from '../../../../domain/einvoice/types';
 import type { documents, invoiceLines } from '../../../db/schema/index';
 import type { RelationKeys } from './relationMatch';
@@ -40,14 +41,9 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 const compact = (value: string | null | undefined) => value?.replace(/\s+/g, '') ?? '';
 const DescriptionLength = 500;
 
-/** The relation of the document: the supplier of a purchase invoice, the customer of a sales invoice. */
-export function relationOf(invoice: ElectronicInvoice, documentType: EInvoiceDocumentType) {
-  return documentType === 'PurchaseInvoice' ? invoice.Supplier : invoice.Customer;
-}
-
 /** VAT number, chamber of commerce number, IBAN and name of the relation, as the matcher needs them. */
 export function relationKeysOf(invoice: ElectronicInvoice, documentType: EInvoiceDocumentType): RelationKeys {
-  const party = relationOf(invoice, documentType);
+  const party = invoiceRelationOf(invoice, documentType);
   const iban = documentType === 'PurchaseInvoice' ? compact(invoice.PaymentMeans[0]?.PayeeAccount) : '';
   return {
     vatNumber: party.TaxSchemeCompanies[0] ?? null,
@@ -75,7 +71,7 @@ export function documentValuesOf(
   const vat = invoice.TaxTotal.Amount ?? (total.TaxInclusiveAmount ?? net) - net;
   const gross = total.TaxInclusiveAmount ?? net + vat;
   const payment = invoice.PaymentMeans[0];
-  const relation = relationOf(invoice, documentType);
+  const relation = invoiceRelationOf(invoice, documentType);
   const firstLine = invoice.Lines[0];
   const description = invoice.Note?.trim() || firstLine?.ItemName?.trim() || '';
   return {
