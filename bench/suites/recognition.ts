@@ -4,6 +4,7 @@ import {
   corpusAccuracy,
   knownOrdersImprovement,
   learningImprovement,
+  salesInvoiceAccuracy,
 } from '../../server/capture/recognition/corpusAccuracy';
 import { houseStyleLearning } from '../../server/capture/recognition/houseStyles';
 import { crowdedPageFigures } from '../crowdedPage';
@@ -60,9 +61,9 @@ async function accuracyIn(mode: 'auto' | 'ocr', target: number) {
  * page rendered and read by tesseract; the PNG renderings where the corpus has them), for the tuned and the
  * held-out files apart; seconds per page (targets 0.3 s text, 3 s OCR on 2 cores); and what lessons add: each
  * invoice read without and with the lessons of a sibling invoice of the same issuer, and the same for generated
- * vendors with a house style of their own (houseStyles.ts); what a page far more crowded than an invoice costs
- * (crowdedPage.ts), and how long reading it as a PDF, and drawing it for intake, hold the server's own thread
- * (serverThreadHeld.ts).
+ * vendors with a house style of their own (houseStyles.ts); the customer of the same invoices read as the seller's
+ * sales invoices; what a page far more crowded than an invoice costs (crowdedPage.ts), and how long reading it as a
+ * PDF, and drawing it for intake, hold the server's own thread (serverThreadHeld.ts).
  */
 const suite: BenchSuite = {
   name: 'recognition',
@@ -72,6 +73,7 @@ const suite: BenchSuite = {
     const learning = await learningImprovement();
     const houseStyles = houseStyleLearning(40);
     const orders = await knownOrdersImprovement();
+    const sales = await salesInvoiceAccuracy();
     const ocr = await accuracyIn('ocr', OcrSecondsPerPageTarget);
     const { closeOcr } = await import('../../server/capture/ocr/ocrPages');
     await closeOcr();
@@ -97,6 +99,14 @@ const suite: BenchSuite = {
           { before: percentages(before), after: percentages(after) },
         ]),
       ),
+      // The same invoices read as the seller's own sales invoices: the customer is the relation, no IBAN is given.
+      salesInvoices: {
+        documents: sales.documents,
+        heldOutDocuments: sales.heldOutDocuments,
+        tuned: percentages(sales.tuned),
+        heldOut: percentages(sales.heldOut),
+        ibansGiven: sales.ibansGiven,
+      },
       eInvoiceValidation: await einvoiceValidationFigures(),
       crowdedPage: crowdedPageFigures(),
       // What such a page costs the server's own thread when it arrives as a PDF: recognition reads on a thread of its own.

@@ -36,6 +36,10 @@ describe('a page with far more words in a row than an invoice prints', () => {
     const { Fields } = extractFields([page]);
     expect(Fields.Number?.Value).toBe('INV-2041');
     expect(Fields.GrossAmount?.Value).toBe(1234.5);
+    // Read as a sales invoice, its rows are also looked through for the customer's address block.
+    const sold = extractFields([page], { salesInvoice: true, ownCompany: { Name: 'Ledgerline B.V.' } });
+    expect(sold.Fields.Number?.Value).toBe('INV-2041');
+    expect(sold.Fields.RelationName).toBeUndefined();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   plausibleRate,
 } from './consistency';
 import { currencyCandidate } from './currency';
+import { customerBlockTest, customerNameCandidates } from './customerName';
 import { isMonthFirst } from './dateOrder';
 import {
   BareReferenceLabels,
@@ -56,6 +57,8 @@ export type ExtractOptions = {
   ownCompany?: OwnCompany;
   /** The document is known to be a packing slip: its own number and delivery date labels are the surest. */
   packingSlip?: boolean;
+  /** The document is known to be a sales invoice: the company sent it, and its relation is the customer. */
+  salesInvoice?: boolean;
 };
 
 export type Extraction = {
@@ -64,6 +67,14 @@ export type Extraction = {
   Lines: RecognizedLine[];
   Language: DocumentLanguage | null;
 };
+
+// The fields that say who the relation is: read from the other party's block on a sales invoice.
+const RelationFields = [
+  'RelationName',
+  'RelationVatNumber',
+  'RelationChamberOfCommerce',
+  'IbanNumber',
+] as const;
 
 const round3 = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 1000) / 1000;
 
@@ -550,23 +561,43 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   // "VAT Reg. No. GB 670 717 197": digits of a VAT number are no registration number.
   const ofVat = (candidate: Candidate) =>
     vats.some((vat) => vat.page === candidate.page && overlaps(vat.box, candidate.box));
+  const cocs = notOwn(
+    [...candidatesOf('RelationChamberOfCommerce', 'coc', lines, monthFirst), ...registers],
+    own,
+  ).filter((candidate) => !ofVat(candidate));
   set(
     'RelationChamberOfCommerce',
     pick(
-      notOwn([...candidatesOf('RelationChamberOfCommerce', 'coc', lines, monthFirst), ...registers], own)
-        .filter((candidate) => !ofVat(candidate))
-        .map((candidate) => ({
-          ...candidate,
-          buyer: candidate.buyer || inOtherBlock(candidate, names, seller),
-        })),
+      cocs.map((candidate) => ({
+        ...candidate,
+        buyer: candidate.buyer || inOtherBlock(candidate, names, seller),
+      })),
     ),
   );
-  set(
-    'RelationName',
-    seller && source === 'Ocr'
-      ? { ...seller, value: ocrNameRepaired(String(seller.value), language) }
-      : seller,
-  );
+  const ocrRepaired = (name: Candidate | null) =>
+    name && source === 'Ocr' ? { ...name, value: ocrNameRepaired(String(name.value), language) } : name;
+  set('RelationName', ocrRepaired(seller));
+  // A sales invoice's relation is its customer: the addressee's name and, in its block or beside buyer words, its VAT
+  // and registration numbers. The account it prints is the company's own, to be paid into: only an account a direct
+  // debit draws on is the customer's.
+  if (options.salesInvoice) {
+    for (const field of RelationFields) {
+      delete fields[field];
+      chosen.delete(field);
+    }
+    const customer = pick(customerNameCandidates(lines, own));
+    const inCustomerBlock = customerBlockTest(customer, lines);
+    const ofCustomer = (candidates: Candidate[]) =>
+      candidates.map((candidate) => ({
+        ...candidate,
+        buyer: false,
+        score: candidate.score + (inCustomerBlock(candidate) ? 0.5 : candidate.buyer ? 0.3 : 0),
+      }));
+    set('RelationName', ocrRepaired(customer));
+    set('RelationVatNumber', pick(ofCustomer(vats)));
+    set('RelationChamberOfCommerce', pick(ofCustomer(cocs)));
+    set('IbanNumber', pick(ofCustomer(ibans.filter((candidate) => candidate.buyer))));
+  }
   set('Currency', currencyCandidate(lines));
 
   // A lesson's reading beats the generic guess (amounts took theirs above, where they must add up), unless it fails

@@ -233,7 +233,7 @@ const NameRowLabel =
   /^(?:name|naam|nom|firma|firmenname|company|company name|bedrijfsnaam|raison sociale|denomination)\s*:$/;
 
 /** A line's runs of words between column gaps. */
-function columnSegments(line: TextLine): LineWord[][] {
+export function columnSegments(line: TextLine): LineWord[][] {
   const segments: LineWord[][] = [];
   for (const [index, word] of line.words.entries()) {
     const previous = line.words[index - 1];
@@ -313,12 +313,12 @@ export function vendorDomains(lines: TextLine[]): string[] {
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([name]) => name);
 }
 
-const DocumentTitle =
+export const DocumentTitle =
   /^(?:factuur|invoice|rechnung|facture|faktura|factura|fattura|tax invoice|commercial invoice|credit|creditnota|gutschrift|avoir|proforma|quote|offerte|page|pagina|seite|nota di credito|factura rectificativa)|^(?:\S+\s)?(?:invoice|factuur|rechnung|facture|faktura|factura|fattura)$/;
 
 // A street or a postal code and town, never a name: "88 Kingsway", "Marktstraat 7", "3542 AD Utrecht", "70173 Köln",
 // "M19 2LL Manchester".
-const AddressLine =
+export const AddressLine =
   /^\d+[a-z]?,?\s|\s\d+[a-z]?(?:[-/]\d+[a-z]?)?$|^(?:[a-z]{1,2}-?)?\d{4,5}(?:\s?[a-z]{2})?\s+\p{L}|^[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}\b/iu;
 
 /**

@@ -248,11 +248,14 @@ export async function recognizeFile(
     dateBounds: context.dateBounds,
     ownCompany: context.ownCompany,
     packingSlip: context.documentType === 'PackingSlip',
+    salesInvoice: context.documentType === 'SalesInvoice',
   };
   try {
     if (words.pages.length === 0) throw new RecognitionReadError('The file has no pages');
     textReading = extractFields(words.pages, options);
-    fromRegions = readByOcr ? {} : await regionReading(words, textReading.Fields, options);
+    // The letterhead and footer pictures are read for a vendor's missing data: on a sales invoice they are the company's.
+    fromRegions =
+      readByOcr || options.salesInvoice ? {} : await regionReading(words, textReading.Fields, options);
   } finally {
     await words.close();
   }

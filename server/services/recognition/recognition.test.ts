@@ -10,6 +10,7 @@ import {
   pageImages,
   purchaseOrders,
   recognitionLessons,
+  relations,
 } from '../../db/schema/index';
 import { demoPurchaseOrderCodes } from '../../db/seed/demoMasterDataNumbers';
 import { DemoSuppliers } from '../../db/seed/demoRelations';
@@ -259,6 +260,66 @@ describe('the company a document was sent to', () => {
     expect(asAddressee.RelationVatNumber?.Value).toBe(truth.RelationVatNumber);
     expect(asAddressee.RelationName?.Value).toBe(truth.RelationName);
     expect(asAddressee.IbanNumber?.Value).toBe(truth.IbanNumber);
+  });
+});
+
+describe('a sales invoice', () => {
+  it('is read with its customer as the relation: found among the customers, no IBAN (the company is paid)', async () => {
+    // The company is the seller of this invoice; the hotel it is addressed to is one of its customers.
+    const file = corpusPath('invoice-pdfs/nl-gb/invoice-nl-05.pdf');
+    const truth = JSON.parse(fs.readFileSync(file.replace(/\.pdf$/, '.json'), 'utf8'));
+    const [customer] = await started.database.withTenant(tenant.tenantId, (tx) =>
+      tx
+        .insert(relations)
+        .values({
+          tenantId: tenant.tenantId,
+          companyId: tenant.companyId,
+          kind: 'Customer',
+          code: 'DEB-LEEUW',
+          name: truth.Buyer.Name,
+        })
+        .returning({ id: relations.id }),
+    );
+    const [before] = await started.database.withTenant(tenant.tenantId, (tx) =>
+      tx.select().from(companies).where(eq(companies.id, tenant.companyId)),
+    );
+    const company = (values: { name: string; vatNumber: string; usesSalesInvoices: boolean }) =>
+      started.database.withTenant(tenant.tenantId, (tx) =>
+        tx.update(companies).set(values).where(eq(companies.id, tenant.companyId)),
+      );
+    await company({ name: truth.RelationName, vatNumber: truth.RelationVatNumber, usesSalesInvoices: true });
+    try {
+      const result = await importFiles(
+        { database: started.database, blobs: started.app.deps.blobs },
+        { tenantId: tenant.tenantId, userId: null },
+        {
+          companyId: tenant.companyId,
+          documentType: 'SalesInvoice',
+          files: [{ fileName: 'invoice-nl-05.pdf', bytes: new Uint8Array(fs.readFileSync(file)) }],
+        },
+      );
+      const id = result.Documents[0].Id;
+      await recognizeDocument(
+        { database: started.database, blobs: started.app.deps.blobs },
+        { tenantId: tenant.tenantId, documentId: id },
+      );
+      const row = await recognitionOf(id);
+      expect(row.fields.RelationName?.Value).toBe(truth.Buyer.Name);
+      expect(row.fields.IbanNumber).toBeUndefined();
+      expect(row.relation).toMatchObject({ Id: customer.id, Code: 'DEB-LEEUW', MatchedBy: 'Name' });
+      expect(await headerOf(id)).toMatchObject({
+        relationId: customer.id,
+        documentNumber: truth.Number,
+        grossAmount: truth.GrossAmount,
+        iban: '',
+      });
+    } finally {
+      await company({
+        name: before.name,
+        vatNumber: before.vatNumber,
+        usesSalesInvoices: before.usesSalesInvoices,
+      });
+    }
   });
 });
 

@@ -1,0 +1,246 @@
+import type { Candidate } from './candidates';
+import { BuyerWords } from './labels';
+import { type LineWord, plainText, type TextLine, unionBox } from './layout';
+import { isItemsHeader } from './lines';
+import { isOwnValue, type OwnCompany } from './ownCompany';
+import { AddressLine, columnSegments, DocumentTitle, NotAName } from './sellerNamePlaces';
+import type { Box } from './types';
+
+/** A run of words of a line between column gaps: one line of one block. */
+type Cell = { line: TextLine; words: LineWord[]; text: string; plain: string; box: Box };
+
+/** The addressee's lines: under the heading of its column, if it has one. */
+export type AddressBlock = { cells: Cell[]; heading: 'billing' | 'delivery' | null };
+
+// A postal code and town: "4331 LK Middelburg", "33 554 Sainte Pauline", "D-80335 München", "75008 Paris",
+// "Harrogate HG1 9RW", "Springfield, IL 62704".
+const PostalTown =
+  /(?:^|\s)\d{2}\s\d{3}\s+\p{L}|(?:^|\s)(?:[a-z]{1,2}-)?\d{4,5}(?:\s?[a-z]{2})?\s+\p{L}|(?<![a-z\d])[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}(?![a-z\d])|,?\s[a-z]{2}\s\d{5}(?:-\d{4})?$/u;
+
+// The heading of a delivery address: the customer is the one billed, not the place the goods went.
+const DeliveryHeading =
+  /(?<![a-z])(?:ship to|shipped to|deliver to|delivery address|afleveradres|leveringsadres|lieferadresse|lieferanschrift|adresse de livraison|livre a|livraison)(?![a-z])/;
+
+// The heading of the billed party's address: "BILL TO:", "Factuur voor", "Rechnung an", "Facturer à", "Aan".
+const BillingHeading =
+  /^(?:bill(?:ed)? to|invoiced? to|sold to|customer|client|kunde|klant|factuur (?:aan|voor)|gefactureerd aan|rechnung (?:an|fur)|rechnungsempfanger|rechnungsadresse|factur(?:e|er|ee) a|adresse de facturation|destinataire|facturar a|cliente|spett\.?le|aan|to|an|a)\s*:?$/;
+const HeadingLength = 4;
+
+// The same heading before the name on its line: "An: Stadtwerke Lindau GmbH", "À Hôtel du Parc SARL", "To: …".
+const HeadingBeforeName =
+  /^(?:(?:bill(?:ed)? to|invoice to|factuur (?:aan|voor)|rechnung an|facture a|facturer a|customer|client|kunde|klant|aan|to|an|a)\s*:|à)\s*(?=\S)/iu;
+
+// The line before the name that only says how to address it: "Herrn", "Frau", "Firma".
+const Salutation =
+  /^(?:herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|dhr\.?|mevr\.?|mevrouw|de heer|madame|monsieur|m\.|mme)$/;
+// A person to the attention of, before the company's name: "Dhr. P. de Boer", "Frau Sabine Kühn", "Attn: …".
+const PersonTitle =
+  /^(?:herrn?|frau|mr\.?|mrs\.?|ms\.?|dhr\.?|mevr\.?|mevrouw|de heer|madame|monsieur|m\.|mme\.?|attn\.?:?|t\.?\s?a\.?\s?v\.?|z\.?\s?hd?\.?|c\/o)\s/;
+
+const Couple = /^\S+ (?:and|&|et|und|en) /;
+
+// A street by its word and a number: "Unit 3, Mill Lane", "18 rue des Lilas", "Postbus 120".
+const StreetWord =
+  /(?<![a-z])(?:unit|suite|flat|floor|building|po box|postbus|postfach|bp|straat|weg|laan|plein|kade|gracht|singel|dijk|strasse|str|gasse|allee|platz|ring|rue|avenue|boulevard|bd|chemin|impasse|place|quai|street|st|road|rd|lane|way|drive|court|square|parade|via|viale|piazza|corso|calle|avenida|plaza)(?![a-z])/;
+
+const Label = /[:：]\s*\S*\d/;
+const Contact = /(?<![a-z])(?:tel|telefon|telephone|phone|fax|e-?mail|www|http)(?![a-z])|@/;
+const plainOf = (text: string) => plainText(text).replace(/\s+/g, ' ').trim();
+const compact = (text: string) => plainText(text).replace(/[^a-z0-9]/g, '');
+
+function cellsOf(lines: TextLine[]): Cell[] {
+  return lines.flatMap((line) =>
+    columnSegments(line).map((words) => {
+      const text = words.map((word) => word.Text).join(' ');
+      return { line, words, text, plain: plainOf(text), box: unionBox(words.map((word) => word.Box)) };
+    }),
+  );
+}
+
+/** Whether a cell goes on a block: the next line or the one after, aligned at its left or right, no blank line between. */
+function continues(last: Cell, cell: Cell): boolean {
+  if (cell.line.page !== last.line.page) return false;
+  const step = cell.line.index - last.line.index;
+  if (step < 1 || step > 2) return false;
+  const height = Math.max(last.line.height, cell.line.height);
+  const gap = cell.box[1] - (last.box[1] + last.box[3]);
+  if (gap > height * 1.3) return false;
+  const tolerance = Math.max(0.012, height);
+  const leftAligned = Math.abs(cell.box[0] - last.box[0]) <= tolerance;
+  const rightAligned = Math.abs(cell.box[0] + cell.box[2] - (last.box[0] + last.box[2])) <= tolerance;
+  return leftAligned || rightAligned;
+}
+
+/** The blocks of lines in columns on the first page: each a run of cells aligned under each other. */
+function blocksOf(lines: TextLine[]): Cell[][] {
+  const blocks: Cell[][] = [];
+  // The blocks a cell may still go on: those whose last line is at most two lines up (a crowded page has thousands).
+  let open: Cell[][] = [];
+  for (const cell of cellsOf(lines.filter((line) => line.page === 1))) {
+    open = open.filter((each) => each[each.length - 1].line.index >= cell.line.index - 2);
+    const block = open.find((each) => continues(each[each.length - 1], cell));
+    if (block) block.push(cell);
+    else {
+      blocks.push([cell]);
+      open.push(blocks[blocks.length - 1]);
+    }
+  }
+  return blocks;
+}
+
+// A label of a number, not a heading: "N° client", "Kundennummer", "Customer ID".
+const NumberLabel = /(?:^|\s)(?:n°|no\.?|nr\.?|id|code|ref\.?)(?:\s|$)|nummer|number|numero/;
+
+/** A heading over an address: a buyer or delivery heading of a few words. */
+const isHeading = (cell: Cell) =>
+  cell.plain.split(' ').length <= HeadingLength &&
+  !/\d/.test(cell.plain) &&
+  !NumberLabel.test(cell.plain) &&
+  (BuyerWords.test(cell.plain) || DeliveryHeading.test(cell.plain) || BillingHeading.test(cell.plain));
+
+/** The first line of a block as its heading: a buyer heading, or a few words ending in a colon ("Facture adressée à :"). */
+const isFirstLineHeading = (cell: Cell) =>
+  isHeading(cell) ||
+  (cell.plain.split(' ').length <= HeadingLength &&
+    /:$/.test(cell.plain) &&
+    !/\d/.test(cell.plain) &&
+    !NumberLabel.test(cell.plain));
+
+const headingKind = (cell: Cell): AddressBlock['heading'] =>
+  DeliveryHeading.test(cell.plain) ? 'delivery' : 'billing';
+
+/** The heading printed just above a block in its column, a blank line apart at most ("BILL TO" over the address). */
+function headingAbove(block: Cell[], cells: Cell[]): Cell | undefined {
+  const [first] = block;
+  return cells
+    .filter(
+      (cell) =>
+        cell.line.page === first.line.page &&
+        cell.line.index < first.line.index &&
+        cell.line.index >= first.line.index - 3 &&
+        first.box[1] - (cell.box[1] + cell.box[3]) <= first.line.height * 2.5 &&
+        cell.box[0] < first.box[0] + first.box[2] &&
+        cell.box[0] + cell.box[2] > first.box[0],
+    )
+    .sort((a, b) => b.line.index - a.line.index)[0];
+}
+
+/**
+ * The address blocks a sales invoice may be sent to: runs of lines in a column whose first line is a name and a later
+ * one a postal code and town, or which stand under a buyer heading. The company's own block (its name, VAT number,
+ * registration or account in it) is none; its return address line over the addressee is left off.
+ */
+export function addressBlocks(lines: TextLine[], own: OwnCompany | undefined): AddressBlock[] {
+  const blocks = blocksOf(lines);
+  const cells = blocks.flat();
+  const codes = [own?.VatNumber, own?.ChamberOfCommerce, ...(own?.Ibans ?? [])]
+    .map((code) => compact(code ?? ''))
+    .filter((code) => code.length >= 6);
+  const isOwn = (cell: Cell) =>
+    codes.some((code) => compact(cell.text).includes(code)) ||
+    cell.text
+      .split(/\s[·•|,–-]\s|,\s/)
+      .some((part) => isOwnValue({ field: 'RelationName', value: part }, own));
+  return blocks.flatMap((found): AddressBlock[] => {
+    // The company's own lines end where the addressee's begin (its return address, its letterhead's last line).
+    const lastOwn = found.findLastIndex(isOwn);
+    // Under the company's name alone comes its own address: the block is the letterhead's.
+    if (
+      lastOwn >= 0 &&
+      lastOwn < found.length - 1 &&
+      isOwnValue({ field: 'RelationName', value: found[lastOwn].text }, own)
+    )
+      return [];
+    let block = found.slice(lastOwn + 1);
+    // What is left of a return address over the addressee is printed smaller: "… 2500 AA Den Haag" wrapped.
+    while (block.length > 1 && block[0].line.height < block[1].line.height * 0.85) block = block.slice(1);
+    if (block.length < 2 || isItemsHeader(block[0].line)) return [];
+    let heading: AddressBlock['heading'] = null;
+    if (isFirstLineHeading(block[0])) {
+      heading = headingKind(block[0]);
+      block = block.slice(1);
+    } else if (HeadingBeforeName.test(block[0].text)) {
+      heading = 'billing';
+      const text = block[0].text.replace(HeadingBeforeName, '');
+      block = [{ ...block[0], text, plain: plainOf(text) }, ...block.slice(1)];
+    } else {
+      const above = headingAbove(block, cells);
+      if (above && isHeading(above)) heading = headingKind(above);
+    }
+    while (block.length > 0 && Salutation.test(block[0].plain)) block = block.slice(1);
+    // "Dhr. P. de Boer" over "Camping De Duinpan": the person to the attention of, at the company under it.
+    // A couple ("Mr and Mrs Hollis", "M. et Mme Roche") is a private customer, its own name.
+    if (
+      block.length > 1 &&
+      PersonTitle.test(block[0].plain) &&
+      !Couple.test(block[0].plain) &&
+      nameLike(block[1])
+    )
+      block = block.slice(1);
+    if (block.length === 0) return [];
+    const postal = block.slice(1, 6).some((cell) => PostalTown.test(cell.plain));
+    return postal || (heading !== null && block.length >= 2) ? [{ cells: block, heading }] : [];
+  });
+}
+
+/** Whether a block's first line can be a name: no street, postal code, contact, label, title or number. */
+function nameLike(cell: Cell): boolean {
+  const { plain } = cell;
+  return (
+    /\p{L}{2}/u.test(plain) &&
+    !AddressLine.test(plain) &&
+    !PostalTown.test(plain) &&
+    !Contact.test(plain) &&
+    !(StreetWord.test(plain) && /\d/.test(plain)) &&
+    !Label.test(plain) &&
+    !NotAName.test(plain) &&
+    !/%|:$/.test(plain) &&
+    !DocumentTitle.test(plain) &&
+    !/\d{5,}/.test(plain.replace(/\s/g, ''))
+  );
+}
+
+/**
+ * Candidates for the customer of a sales invoice: the first line of each address block that is not the company's
+ * own, surest under a billing heading ("Bill to", "Factuur aan", "Rechnung an"), least under a delivery heading.
+ */
+export function customerNameCandidates(lines: TextLine[], own: OwnCompany | undefined): Candidate[] {
+  return addressBlocks(lines, own).flatMap(({ cells, heading }) => {
+    const [name] = cells;
+    if (!nameLike(name)) return [];
+    const score = 0.6 + (heading === 'billing' ? 0.3 : heading === 'delivery' ? -0.2 : 0) - name.box[1] * 0.1;
+    return [
+      {
+        field: 'RelationName',
+        value: name.text.replace(/[,;:]$/, ''),
+        score,
+        page: name.line.page,
+        box: name.box,
+        format: 'name',
+        buyer: false,
+        line: name.line.index,
+      },
+    ];
+  });
+}
+
+/**
+ * Whether a candidate is printed in the customer's block: from the name's line to two lines under its block's last,
+ * in its column (its VAT number, its registration, the account a direct debit draws on).
+ */
+export function customerBlockTest(
+  customer: Candidate | null,
+  lines: TextLine[],
+): (candidate: Candidate) => boolean {
+  if (!customer) return () => false;
+  const block = blocksOf(lines).find((cells) =>
+    cells.some((cell) => cell.line.index === customer.line && cell.box[0] === customer.box[0]),
+  );
+  const lastLine = block ? block[block.length - 1].line.index : customer.line + 4;
+  return (candidate) =>
+    candidate.page === customer.page &&
+    candidate.line >= customer.line &&
+    candidate.line <= lastLine + 2 &&
+    candidate.box[0] < customer.box[0] + Math.max(customer.box[2], 0.25) &&
+    candidate.box[0] + candidate.box[2] > customer.box[0] - 0.02;
+}

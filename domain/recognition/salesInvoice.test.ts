@@ -1,0 +1,106 @@
+import { extractFields } from './extract';
+import { pageOf } from './testPages';
+
+// The company's own sales invoice: its letterhead, its customer under "Factuur aan", its own account in the footer.
+const sold = pageOf(1, [
+  [0.04, 'Schoonmaakbedrijf De Kroon B.V.'],
+  [0.06, 'Marktstraat 7'],
+  [0.08, '5611 EM Eindhoven'],
+  [0.16, 'Factuur aan'],
+  [0.18, 'Bakkerij Jansen B.V.'],
+  [0.2, 'Kerkstraat 3'],
+  [0.22, '2011 RJ Haarlem'],
+  [0.24, 'BTW-nummer: NL810433941B01'],
+  [0.3, 'Factuurnummer: 2025-0643'],
+  [0.32, 'Datum: 12-02-2025'],
+  [0.5, [0.5, 'Totaal'], [0.8, '€ 1.448,61']],
+  [0.9, 'De Kroon B.V. · BTW NL366797062B02 · IBAN NL73 TRIO 8423 2708 53'],
+]);
+const us = {
+  Name: 'Schoonmaakbedrijf De Kroon B.V.',
+  VatNumber: 'NL366797062B02',
+  Ibans: ['NL73TRIO8423270853'],
+};
+
+describe('a sales invoice', () => {
+  it('has the customer as its relation: the name and VAT number of the block it is addressed to', () => {
+    const { Fields } = extractFields([sold], { ownCompany: us, salesInvoice: true });
+    expect(Fields.RelationName?.Value).toBe('Bakkerij Jansen B.V.');
+    expect(Fields.RelationName?.Confidence).toBeGreaterThanOrEqual(0.85);
+    expect(Fields.RelationVatNumber?.Value).toBe('NL810433941B01');
+    expect(Fields.Number?.Value).toBe('2025-0643');
+    expect(Fields.GrossAmount?.Value).toBe(1448.61);
+  });
+
+  it('gives no IBAN: the account it asks to be paid into is the company’s own', () => {
+    const { Fields } = extractFields([sold], { ownCompany: us, salesInvoice: true });
+    expect(Fields.IbanNumber).toBeUndefined();
+  });
+
+  it('read as a purchase invoice of the same company, names nobody but the other party either', () => {
+    const { Fields } = extractFields([sold], { ownCompany: us });
+    expect(Fields.RelationName?.Value).not.toBe(us.Name);
+  });
+
+  it('finds the addressee without a heading: the block of a name over a street and a postal code and town', () => {
+    const letter = pageOf(1, [
+      [0.04, [0.6, 'Holzbau Reitmeier GmbH']],
+      [0.06, [0.6, 'Am Mühlbach 6']],
+      [0.08, [0.6, '83022 Rosenheim']],
+      [0.16, 'Praxis Dr. Hartmann'],
+      [0.18, 'Bahnhofstraße 12'],
+      [0.2, '80335 München'],
+      [0.3, 'Rechnungsnummer: RE20258187'],
+    ]);
+    const { Fields } = extractFields([letter], {
+      ownCompany: { Name: 'Holzbau Reitmeier GmbH' },
+      salesInvoice: true,
+    });
+    expect(Fields.RelationName?.Value).toBe('Praxis Dr. Hartmann');
+  });
+
+  it('passes over the company’s return address line, a salutation and the person to the attention of', () => {
+    const letter = pageOf(1, [
+      [0.15, 'Tischlerei Gruber e.U. · Hauptplatz 12 · 4020 Linz'],
+      [0.17, 'Frau Sabine Kühn'],
+      [0.19, 'Kühn Immobilien GmbH'],
+      [0.21, 'Dorfstraße 21'],
+      [0.23, '6580 St. Anton am Arlberg'],
+    ]);
+    const { Fields } = extractFields([letter], {
+      ownCompany: { Name: 'Tischlerei Gruber e.U.' },
+      salesInvoice: true,
+    });
+    expect(Fields.RelationName?.Value).toBe('Kühn Immobilien GmbH');
+  });
+
+  it('takes the billed party, not the delivery address, and the name after a heading on its own line', () => {
+    const twoAddresses = pageOf(1, [
+      [0.16, 'Ship to'],
+      [0.18, 'Warehouse North'],
+      [0.2, '12 Dock Road'],
+      [0.22, 'Hull HU1 2AB'],
+      [0.3, 'To: Riverside Dental Practice'],
+      [0.32, '3 West Street'],
+      [0.34, 'Marlow SL7 2LS'],
+    ]);
+    const { Fields } = extractFields([twoAddresses], {
+      ownCompany: { Name: 'Pennine Web Studio Ltd' },
+      salesInvoice: true,
+    });
+    expect(Fields.RelationName?.Value).toBe('Riverside Dental Practice');
+  });
+
+  it('does not take the company’s own letterhead address for a customer', () => {
+    const letterheadOnly = pageOf(1, [
+      [0.04, 'Boucher'],
+      [0.06, 'boulevard de Lebrun'],
+      [0.08, '23 180 Lebrun'],
+    ]);
+    const { Fields } = extractFields([letterheadOnly], {
+      ownCompany: { Name: 'Boucher' },
+      salesInvoice: true,
+    });
+    expect(Fields.RelationName).toBeUndefined();
+  });
+});
