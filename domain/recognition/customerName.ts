@@ -131,6 +131,10 @@ function headingAbove(block: Cell[], cells: Cell[]): Cell | undefined {
  * registration or account in it) is none; its return address line over the addressee is left off.
  */
 export function addressBlocks(lines: TextLine[], own: OwnCompany | undefined): AddressBlock[] {
+  return readAddressBlocks(lines, own).blocks;
+}
+
+function readAddressBlocks(lines: TextLine[], own: OwnCompany | undefined) {
   const blocks = blocksOf(lines);
   const cells = blocks.flat();
   const codes = [own?.VatNumber, own?.ChamberOfCommerce, ...(own?.Ibans ?? [])]
@@ -141,7 +145,7 @@ export function addressBlocks(lines: TextLine[], own: OwnCompany | undefined): A
     cell.text
       .split(/\s[·•|,–-]\s|,\s/)
       .some((part) => isOwnValue({ field: 'RelationName', value: part }, own));
-  return blocks.flatMap((found): AddressBlock[] => {
+  const found = blocks.flatMap((found): AddressBlock[] => {
     // The company's own lines end where the addressee's begin (its return address, its letterhead's last line).
     const lastOwn = found.findLastIndex(isOwn);
     // Under the company's name alone comes its own address: the block is the letterhead's.
@@ -181,6 +185,7 @@ export function addressBlocks(lines: TextLine[], own: OwnCompany | undefined): A
     const postal = block.slice(1, 6).some((cell) => PostalTown.test(cell.plain));
     return postal || (heading !== null && block.length >= 2) ? [{ cells: block, heading }] : [];
   });
+  return { blocks: found, ownSeen: blocks.some((block) => block.some(isOwn)) };
 }
 
 /** Whether a block's first line can be a name: no street, postal code, contact, label, title or number. */
@@ -205,22 +210,23 @@ function nameLike(cell: Cell): boolean {
  * own, surest under a billing heading ("Bill to", "Factuur aan", "Rechnung an"), least under a delivery heading.
  */
 export function customerNameCandidates(lines: TextLine[], own: OwnCompany | undefined): Candidate[] {
-  return addressBlocks(lines, own).flatMap(({ cells, heading }) => {
-    const [name] = cells;
-    if (!nameLike(name)) return [];
-    const score = 0.6 + (heading === 'billing' ? 0.3 : heading === 'delivery' ? -0.2 : 0) - name.box[1] * 0.1;
-    return [
-      {
-        field: 'RelationName',
-        value: name.text.replace(/[,;:]$/, ''),
-        score,
-        page: name.line.page,
-        box: name.box,
-        format: 'name',
-        buyer: false,
-        line: name.line.index,
-      },
-    ];
+  const { blocks, ownSeen } = readAddressBlocks(lines, own);
+  const named = blocks.filter(({ cells }) => nameLike(cells[0]));
+  // The company's own data on the page and one other address: the invoice is the company's, sent to that address.
+  const onlyOther = ownSeen && named.length === 1 ? 0.2 : 0;
+  return named.map(({ cells: [name], heading }): Candidate => {
+    const score =
+      0.6 + (heading === 'billing' ? 0.3 : heading === 'delivery' ? -0.2 : onlyOther) - name.box[1] * 0.1;
+    return {
+      field: 'RelationName',
+      value: name.text.replace(/[,;:]$/, ''),
+      score,
+      page: name.line.page,
+      box: name.box,
+      format: 'name',
+      buyer: false,
+      line: name.line.index,
+    };
   });
 }
 

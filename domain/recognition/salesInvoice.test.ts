@@ -57,6 +57,8 @@ describe('a sales invoice', () => {
       salesInvoice: true,
     });
     expect(Fields.RelationName?.Value).toBe('Praxis Dr. Hartmann');
+    // The company's own letterhead and one other address: sure enough to confirm without a second look.
+    expect(Fields.RelationName?.Confidence).toBeGreaterThan(0.75);
   });
 
   it('passes over the company’s return address line, a salutation and the person to the attention of', () => {

@@ -22,6 +22,9 @@ import { type DemoEnvironment, seedDemo } from './demo';
 import { demoDocumentSpecs } from './demoDocumentSpecs';
 import { DemoVerifyInvoiceCount } from './demoVerifyInvoices';
 
+// The fewest of the demo's fixed draw with a new sales invoice among them.
+const DocumentCount = 24;
+
 let database: Database;
 let dataDir: string;
 let environment: DemoEnvironment;
@@ -32,7 +35,7 @@ beforeAll(async () => {
   if (!url) await migrateDatabase(database);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerline-demo-'));
   vi.stubEnv('DATA_DIR', dataDir);
-  vi.stubEnv('LEDGERLINE_DEMO_DOCUMENTS', '12');
+  vi.stubEnv('LEDGERLINE_DEMO_DOCUMENTS', String(DocumentCount));
   environment = await seedDemo(database);
 });
 
@@ -48,7 +51,7 @@ describe('demo documents', () => {
   it('gives Demo Holding the asked number of documents, sales only for Foods and packing slips only for Logistics', async () => {
     const rows = await holding((tx) => tx.select().from(documents));
     // The asked number, plus the invoices uploaded to wait in verify.
-    expect(rows).toHaveLength(12 + DemoVerifyInvoiceCount);
+    expect(rows).toHaveLength(DocumentCount + DemoVerifyInvoiceCount);
     const { foods, logistics } = environment.companies;
     expect(rows.filter((d) => d.documentType === 'SalesInvoice').every((d) => d.companyId === foods)).toBe(
       true,
@@ -72,8 +75,8 @@ describe('demo documents', () => {
         .innerJoin(pageImages, eq(pageImages.sourceDocumentId, documents.sourceDocumentId))
         .innerJoin(blobs, eq(blobs.id, pageImages.blobId)),
     );
-    expect(pages).toHaveLength(12 + DemoVerifyInvoiceCount);
-    expect(new Set(pages.map((p) => p.storageKey)).size).toBe(12 + DemoVerifyInvoiceCount);
+    expect(pages).toHaveLength(DocumentCount + DemoVerifyInvoiceCount);
+    expect(new Set(pages.map((p) => p.storageKey)).size).toBe(DocumentCount + DemoVerifyInvoiceCount);
     const jpeg = await store.get(pages[0].storageKey);
     expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect((await sharp(jpeg).metadata()).height).toBe(1700);
@@ -96,9 +99,10 @@ describe('demo documents', () => {
     const rows = await holding((tx) => tx.select().from(documents));
     const recognitions = await holding((tx) => tx.select().from(documentRecognitions));
     const unread = rows
-      .filter((d) => d.status === 'Imported' || d.status === 'New_Purchase_Invoice')
+      .filter((d) => ['Imported', 'New_Purchase_Invoice', 'New_Sales_Invoice'].includes(d.status))
       .map((d) => d.id);
     expect(unread.length).toBeGreaterThan(0);
+    expect(rows.some((d) => d.status === 'New_Sales_Invoice' && unread.includes(d.id))).toBe(true);
     for (const id of unread)
       expect(recognitions.find((row) => row.documentId === id)?.status ?? 'none', id).toMatch(
         /^(Pending|Done)$/,

@@ -44,6 +44,8 @@ const demoEmails: Record<DemoUserRole, string> = {
 
 // Three in flight: pdfjs draws on the main thread while sharp encodes the previous page on its own threads.
 const RenderConcurrency = 3;
+/** The statuses of documents that wait for their reading: imported ones, and the new purchase and sales invoices. */
+const Unread = ['Imported', 'New_Purchase_Invoice', 'New_Sales_Invoice'];
 const BatchSize = 50;
 
 async function renderAll(specs: DemoDocumentSpec[], store: BlobStore, tenantId: string): Promise<Rendered[]> {
@@ -172,10 +174,10 @@ async function insertBatch(tx: Tx, shared: Shared, batch: Rendered[]): Promise<v
   );
   await tx.insert(documents).values(rows.map(({ parts }) => parts.document));
   // The documents not read yet wait for recognition, as an upload's would: the start-up requeue reads them. The
-  // demo's new purchase invoices stand for e-invoices but carry no XML: their printed page is read instead, so that
-  // verify lights up where each value was found.
+  // demo's new purchase and sales invoices stand for e-invoices but carry no XML: their printed page is read instead,
+  // so that verify lights up where each value was found (on a sales invoice, the customer's address).
   const unread = rows.flatMap(({ item, parts }) =>
-    (item.spec.status === 'Imported' || item.spec.status === 'New_Purchase_Invoice') && parts.document.id
+    Unread.includes(item.spec.status) && parts.document.id
       ? [{ tenantId, documentId: parts.document.id, status: 'Pending' }]
       : [],
   );
