@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Vendor } from '../../domain/masterdata/index';
+import type { RelationParty } from '../../domain/documents/relationParty';
+import type { Customer, Vendor } from '../../domain/masterdata/index';
 import type { Box } from '../../domain/recognition/types';
 import type {
   DuplicateSuspect,
@@ -191,33 +192,51 @@ export function unblockRecordsOnLeave(): void {
   }).catch(() => undefined);
 }
 
-/** Vendors a verify field offers at once. */
-const VendorCount = 50;
+/** Relations a verify field offers at once. */
+const RelationCount = 50;
 
-/** A company's vendors whose code or name matches the term (GET /Vendor/GetByCompanyAndSearch), or the first ones. */
-export function searchVendors(companyId: string, term: string): Promise<Vendor[]> {
-  const query = queryString({ searchValue: term.trim() || undefined, maxCount: VendorCount });
-  return term.trim()
-    ? api.get<Vendor[]>(`/api/Vendor/GetByCompanyAndSearch/${enc(companyId)}${query}`)
-    : api.get<Vendor[]>(`/api/Vendor/GetByCompany/${enc(companyId)}${query}`);
+/** A vendor or customer as the verify relation field offers it: its code (the ERP's), name and IBANs. */
+export type RelationChoice = { Id: string; Code: string; Name: string; IbanNumbers: string[] };
+
+const choiceOf = (relation: Vendor | Customer): RelationChoice => ({
+  Id: relation.Id,
+  Code: 'ErpCode' in relation ? relation.ErpCode : relation.Code,
+  Name: relation.Name,
+  IbanNumbers: relation.IbanNumbers,
+});
+
+/**
+ * A company's vendors or customers whose code or name matches the term (GET /Vendor/GetByCompanyAndSearch,
+ * /Customer/…), or the first ones.
+ */
+export async function searchRelations(
+  party: RelationParty,
+  companyId: string,
+  term: string,
+): Promise<RelationChoice[]> {
+  const query = queryString({ searchValue: term.trim() || undefined, maxCount: RelationCount });
+  const found = await (term.trim()
+    ? api.get<Array<Vendor | Customer>>(`/api/${party}/GetByCompanyAndSearch/${enc(companyId)}${query}`)
+    : api.get<Array<Vendor | Customer>>(`/api/${party}/GetByCompany/${enc(companyId)}${query}`));
+  return found.map(choiceOf);
 }
 
-/** The first vendors of a company, loaded once the vendor field is used. */
-export function useCompanyVendors(companyId: string | null, enabled: boolean) {
+/** The first vendors (or customers) of a company, loaded once the relation field is used. */
+export function useCompanyRelations(party: RelationParty, companyId: string | null, enabled: boolean) {
   return useQuery({
-    queryKey: ['verify', 'vendors', companyId],
-    queryFn: () => searchVendors(companyId ?? '', ''),
+    queryKey: ['verify', 'relations', party, companyId],
+    queryFn: () => searchRelations(party, companyId ?? '', ''),
     enabled: enabled && Boolean(companyId),
     staleTime: 60_000,
     meta: { silent: true },
   });
 }
 
-/** One vendor with its IBANs (GET /Vendor/{id}), for the IBANs the field offers. */
-export function useVerifyVendor(id: string | null) {
+/** The document's vendor or customer with its IBANs (GET /Vendor/{id}, /Customer/{id}), for the IBANs offered. */
+export function useVerifyRelation(party: RelationParty, id: string | null) {
   return useQuery({
-    queryKey: ['verify', 'vendor', id],
-    queryFn: () => api.get<Vendor>(`/api/Vendor/${enc(id ?? '')}`),
+    queryKey: ['verify', 'relation', party, id],
+    queryFn: async () => choiceOf(await api.get<Vendor | Customer>(`/api/${party}/${enc(id ?? '')}`)),
     enabled: Boolean(id),
     staleTime: 60_000,
     meta: { silent: true },

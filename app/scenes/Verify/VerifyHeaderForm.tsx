@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../domain/amount/format';
 import type { IsoDate } from '../../../domain/date';
+import { relationPartyOf } from '../../../domain/documents/relationParty';
 import type { RecognizedFields } from '../../../domain/recognition/types';
 import type { VerifyDocument, VerifySettings } from '../../../domain/verify/types';
 import { AmountEditor, DateEditor } from '../../components';
 import { paramValues } from '../../i18n/translateMessage';
 import { ConfidenceMark } from './ConfidenceMark';
-import { VendorField } from './VendorField';
+import { RelationField } from './RelationField';
 import {
   type FieldProblems,
   type FormField,
@@ -120,13 +121,14 @@ export function VerifyHeaderForm({
     <Stack gap={8} data-testid="verify-form">
       {slot(
         'RelationId',
-        <VendorField
+        <RelationField
+          party={relationPartyOf(doc.DocumentType)}
           companyId={doc.CompanyId}
           value={form.RelationId}
           current={
             doc.RelationId ? { Id: doc.RelationId, Code: doc.RelationCode, Name: doc.RelationName } : null
           }
-          onChange={(vendor) => onChange({ RelationId: vendor?.Id ?? null }, vendor?.Name)}
+          onChange={(relation) => onChange({ RelationId: relation?.Id ?? null }, relation?.Name)}
           label={label(
             'RelationId',
             t(invoice && doc.DocumentType === 'SalesInvoice' ? 'Customer' : 'Vendor'),

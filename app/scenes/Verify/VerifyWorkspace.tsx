@@ -3,6 +3,7 @@ import { IconDeviceFloppy, IconLock, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoDateOf } from '../../../domain/date';
+import { relationPartyOf } from '../../../domain/documents/relationParty';
 import type { RecognizedFields } from '../../../domain/recognition/types';
 import type { DuplicateSuspect, VerifyDocument, VerifySettings } from '../../../domain/verify/types';
 import { validateVerifyHeader } from '../../../domain/verify/validateVerify';
@@ -14,7 +15,7 @@ import {
   useRecognizedFields,
   useSaveVerify,
   useVerifyPages,
-  useVerifyVendor,
+  useVerifyRelation,
   useVerifyWords,
 } from '../../api/verify';
 import { ConfirmationDialog } from '../../components';
@@ -104,7 +105,7 @@ export function VerifyWorkspace({
   // Asked for once the pointer comes over the page: a keyboard-only verifier never makes the server read them.
   const [wantWords, setWantWords] = useState(false);
   const words = useVerifyWords(wantWords && !readOnly ? doc.Id : null);
-  const vendor = useVerifyVendor(form.RelationId);
+  const vendor = useVerifyRelation(relationPartyOf(doc.DocumentType), form.RelationId);
   const save = useSaveVerify();
   const remove = useDeleteVerify();
   const recognized = fields.data?.Fields ?? nothingRead;

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { isoDateOf } from '../../../domain/date/calendar';
 import type { RelationMatchKey } from '../../../domain/documents/document';
 import { type OverviewDocumentType, OverviewDocumentTypes } from '../../../domain/documents/enums';
+import { relationPartyOf } from '../../../domain/documents/relationParty';
 import type { OwnCompany } from '../../../domain/recognition/ownCompany';
 import type {
   RecognitionLesson,
@@ -39,10 +40,6 @@ export const RecognitionMatchOrder: readonly RelationMatchKey[] = [
   'Name',
 ];
 
-/** The party a document type's relation is: customers for sales invoices, vendors otherwise. */
-export const partyOf = (documentType: string): 'Vendor' | 'Customer' =>
-  documentType === 'SalesInvoice' ? 'Customer' : 'Vendor';
-
 /**
  * The recognition context of a company's document: its vendors (or customers) by IBAN, VAT number, chamber of
  * commerce number and name through the e-invoice import's matcher, the lessons verifiers taught, and the verify
@@ -53,7 +50,7 @@ export async function recognitionContext(
   tenantId: string,
   document: { companyId: string; documentType: string },
 ): Promise<RecognitionContextOf> {
-  const scope = { companyId: document.companyId, party: partyOf(document.documentType) };
+  const scope = { companyId: document.companyId, party: relationPartyOf(document.documentType) };
   const settings = await database.withTenant(tenantId, (tx) => resolveVerifySettings(tx, document.companyId));
   const [company] = await database.withTenant(tenantId, (tx) =>
     tx

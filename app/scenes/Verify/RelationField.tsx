@@ -2,27 +2,31 @@ import { ActionIcon, Alert, Button, Group, Loader, Stack, TextInput, Tooltip } f
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Vendor } from '../../../domain/masterdata/index';
-import { searchVendors, useCompanyVendors } from '../../api/verify';
+import type { RelationParty } from '../../../domain/documents/relationParty';
+import { type RelationChoice, searchRelations, useCompanyRelations } from '../../api/verify';
 import { Dropdown, type DropdownItem, Modal } from '../../components';
 import { creationFieldErrors, useRelationCreate } from '../MasterData/useRelationCreate';
 
-/** What the create-vendor dialog starts with: what recognition read of the vendor. */
-export type VendorDraft = {
+/** What the create dialog starts with: what recognition read of the vendor or customer. */
+export type RelationDraft = {
   Name: string;
   VatNumber: string;
   IbanNumber: string;
   ChamberOfCommerceNumber: string;
 };
 
-const itemOf = (vendor: Pick<Vendor, 'Id' | 'ErpCode' | 'Name'>): DropdownItem => ({
-  Id: vendor.Id,
-  FirstColumn: vendor.ErpCode || vendor.Name,
-  SecondColumn: vendor.ErpCode ? vendor.Name : '',
+const itemOf = (relation: Pick<RelationChoice, 'Id' | 'Code' | 'Name'>): DropdownItem => ({
+  Id: relation.Id,
+  FirstColumn: relation.Code || relation.Name,
+  SecondColumn: relation.Code ? relation.Name : '',
 });
 
-/** The vendor of the document: a searchable choice among the company's vendors, or a new one created here. */
-export function VendorField({
+/**
+ * The relation of the document — the vendor, or the customer of a sales invoice: a searchable choice among the
+ * company's vendors (customers), or a new one created here from what was read.
+ */
+export function RelationField({
+  party,
   companyId,
   value,
   current,
@@ -33,23 +37,24 @@ export function VendorField({
   draft,
   manualAdapter,
 }: {
+  party: RelationParty;
   companyId: string;
   value: string | null;
-  /** The document's vendor as loaded, shown until the list holds it. */
+  /** The document's relation as loaded, shown until the list holds it. */
   current: { Id: string; Code: string; Name: string } | null;
-  onChange: (vendor: Pick<Vendor, 'Id' | 'Name' | 'ErpCode'> | null) => void;
+  onChange: (relation: Pick<RelationChoice, 'Id' | 'Name' | 'Code'> | null) => void;
   label: ReactNode;
   error?: ReactNode;
   disabled: boolean;
-  draft: VendorDraft;
+  draft: RelationDraft;
   manualAdapter: boolean;
 }) {
   const { t } = useTranslation();
   const [active, setActive] = useState(false);
-  const [found, setFound] = useState<Vendor[]>([]);
+  const [found, setFound] = useState<RelationChoice[]>([]);
   const [creating, setCreating] = useState(false);
-  const list = useCompanyVendors(companyId, active);
-  const [made, setMade] = useState<Vendor[]>([]);
+  const list = useCompanyRelations(party, companyId, active);
+  const [made, setMade] = useState<RelationChoice[]>([]);
 
   const items = useMemo(() => {
     const seen = new Set<string>();
@@ -59,23 +64,23 @@ export function VendorField({
       seen.add(String(item.Id));
       all.push(item);
     };
-    if (current) add(itemOf({ Id: current.Id, ErpCode: current.Code, Name: current.Name }));
-    for (const vendor of [...made, ...(list.data ?? []), ...found]) add(itemOf(vendor));
+    if (current) add(itemOf(current));
+    for (const relation of [...made, ...(list.data ?? []), ...found]) add(itemOf(relation));
     return all;
   }, [current, made, list.data, found]);
-  const vendors = useMemo(
-    () => new Map([...made, ...(list.data ?? []), ...found].map((v) => [v.Id, v])),
+  const relations = useMemo(
+    () => new Map([...made, ...(list.data ?? []), ...found].map((relation) => [relation.Id, relation])),
     [made, list.data, found],
   );
 
   const onSearch = useCallback(
     (term: string) => {
-      searchVendors(companyId, term)
+      searchRelations(party, companyId, term)
         .then(setFound)
         // A failed look-up leaves the list as it is (spec 002 §8).
         .catch(() => undefined);
     },
-    [companyId],
+    [party, companyId],
   );
 
   return (
@@ -84,8 +89,8 @@ export function VendorField({
       <Group gap={4} align="flex-end" wrap="nowrap">
         <div style={{ flex: 1, minWidth: 0 }}>
           <Dropdown
-            key={companyId}
-            field="Vendor"
+            key={`${party}:${companyId}`}
+            field={party}
             label={label}
             error={error}
             disabled={disabled}
@@ -95,19 +100,18 @@ export function VendorField({
             onSearch={onSearch}
             onChange={(id) => {
               if (id === null) return onChange(null);
-              const vendor = vendors.get(String(id));
-              if (vendor) return onChange(vendor);
-              if (current && current.Id === id)
-                onChange({ Id: current.Id, ErpCode: current.Code, Name: current.Name });
+              const relation = relations.get(String(id));
+              if (relation) return onChange(relation);
+              if (current && current.Id === id) onChange(current);
             }}
             data-testid="verify-vendor"
           />
         </div>
-        <Tooltip label={t('New_Vendor')} withArrow openDelay={300}>
+        <Tooltip label={t(`New_${party}`)} withArrow openDelay={300}>
           <ActionIcon
             variant="default"
             size={30}
-            aria-label={t('New_Vendor')}
+            aria-label={t(`New_${party}`)}
             disabled={disabled}
             onClick={() => setCreating(true)}
             data-testid="verify-create-vendor"
@@ -118,14 +122,15 @@ export function VendorField({
         </Tooltip>
       </Group>
       {creating && (
-        <CreateVendorDialog
+        <CreateRelationDialog
+          party={party}
           companyId={companyId}
           draft={draft}
           manualAdapter={manualAdapter}
           onClose={() => setCreating(false)}
-          onCreated={(vendor) => {
-            setMade((before) => [vendor, ...before]);
-            onChange(vendor);
+          onCreated={(relation) => {
+            setMade((before) => [relation, ...before]);
+            onChange(relation);
             setCreating(false);
           }}
         />
@@ -134,26 +139,28 @@ export function VendorField({
   );
 }
 
-/** Creates a vendor through the company's financial system, as the vendor screen does, from what was read. */
-function CreateVendorDialog({
+/** Creates a vendor or customer through the company's financial system, as its screen does, from what was read. */
+function CreateRelationDialog({
+  party,
   companyId,
   draft,
   manualAdapter,
   onClose,
   onCreated,
 }: {
+  party: RelationParty;
   companyId: string;
-  draft: VendorDraft;
+  draft: RelationDraft;
   manualAdapter: boolean;
   onClose: () => void;
-  onCreated: (vendor: Vendor) => void;
+  onCreated: (relation: RelationChoice) => void;
 }) {
   const { t } = useTranslation();
   const [form, setForm] = useState(draft);
-  const creation = useRelationCreate('Vendor');
+  const creation = useRelationCreate(party);
   const errors = creationFieldErrors(creation.error);
   const error = (field: string) => (errors[field] ? t(errors[field].split('%%')[0] ?? '') : undefined);
-  const set = (field: keyof VendorDraft) => (event: { currentTarget: { value: string } }) =>
+  const set = (field: keyof RelationDraft) => (event: { currentTarget: { value: string } }) =>
     setForm({ ...form, [field]: event.currentTarget.value });
 
   const submit = async () => {
@@ -167,7 +174,13 @@ function CreateVendorDialog({
       },
       manualAdapter,
     );
-    if (created && created !== 'timeout') onCreated(created);
+    if (created && created !== 'timeout')
+      onCreated({
+        Id: created.Id,
+        Code: 'ErpCode' in created ? created.ErpCode : created.Code,
+        Name: created.Name,
+        IbanNumbers: created.IbanNumbers,
+      });
     else if (created === 'timeout') onClose();
   };
 
@@ -175,7 +188,7 @@ function CreateVendorDialog({
     <Modal
       opened
       onClose={onClose}
-      title={t('New_Vendor')}
+      title={t(`New_${party}`)}
       size="sm"
       data-testid="verify-create-vendor-dialog"
     >
@@ -188,7 +201,7 @@ function CreateVendorDialog({
         <Stack gap="xs">
           <TextInput
             size="xs"
-            label={t('Vendor_Name')}
+            label={t(`${party}_Name`)}
             value={form.Name}
             onChange={set('Name')}
             error={error('Name')}
@@ -197,14 +210,14 @@ function CreateVendorDialog({
           />
           <TextInput
             size="xs"
-            label={t('Vendor_VatNumber')}
+            label={t(`${party}_VatNumber`)}
             value={form.VatNumber}
             onChange={set('VatNumber')}
             error={error('VatNumber')}
           />
           <TextInput
             size="xs"
-            label={t('Vendor_ChamberOfCommerceNumber')}
+            label={t(`${party}_ChamberOfCommerceNumber`)}
             value={form.ChamberOfCommerceNumber}
             onChange={set('ChamberOfCommerceNumber')}
             error={error('ChamberOfCommerceNumber')}
