@@ -43,10 +43,14 @@ export const LiveInvalidations: Record<LiveEventKind, readonly QueryKeyPrefix[]>
   CustomTranslationsUpdated: [['customTranslations'], ['workflowSettings']],
   VendorUpdated: [
     ['relations', 'Vendor'],
-    ['verify', 'vendors'],
-    ['verify', 'vendor'],
+    ['verify', 'relations', 'Vendor'],
+    ['verify', 'relation', 'Vendor'],
   ],
-  CustomerUpdated: [['relations', 'Customer']],
+  CustomerUpdated: [
+    ['relations', 'Customer'],
+    ['verify', 'relations', 'Customer'],
+    ['verify', 'relation', 'Customer'],
+  ],
   PeriodUpdated: [['periods']],
   PostingTemplateUpdated: [['postingTemplates']],
   ElectronicTemplateUpdated: [['electronicTemplates']],

@@ -15,6 +15,22 @@ export type RelationDraft = {
   ChamberOfCommerceNumber: string;
 };
 
+// The texts of the field and its create dialog, by party (whole keys, so the translation check sees them).
+const Texts = {
+  Vendor: {
+    create: 'New_Vendor',
+    name: 'Vendor_Name',
+    vatNumber: 'Vendor_VatNumber',
+    chamberOfCommerce: 'Vendor_ChamberOfCommerceNumber',
+  },
+  Customer: {
+    create: 'New_Customer',
+    name: 'Customer_Name',
+    vatNumber: 'Customer_VatNumber',
+    chamberOfCommerce: 'Customer_ChamberOfCommerceNumber',
+  },
+} as const;
+
 const itemOf = (relation: Pick<RelationChoice, 'Id' | 'Code' | 'Name'>): DropdownItem => ({
   Id: relation.Id,
   FirstColumn: relation.Code || relation.Name,
@@ -107,11 +123,11 @@ export function RelationField({
             data-testid="verify-vendor"
           />
         </div>
-        <Tooltip label={t(`New_${party}`)} withArrow openDelay={300}>
+        <Tooltip label={t(Texts[party].create)} withArrow openDelay={300}>
           <ActionIcon
             variant="default"
             size={30}
-            aria-label={t(`New_${party}`)}
+            aria-label={t(Texts[party].create)}
             disabled={disabled}
             onClick={() => setCreating(true)}
             data-testid="verify-create-vendor"
@@ -188,7 +204,7 @@ function CreateRelationDialog({
     <Modal
       opened
       onClose={onClose}
-      title={t(`New_${party}`)}
+      title={t(Texts[party].create)}
       size="sm"
       data-testid="verify-create-vendor-dialog"
     >
@@ -201,7 +217,7 @@ function CreateRelationDialog({
         <Stack gap="xs">
           <TextInput
             size="xs"
-            label={t(`${party}_Name`)}
+            label={t(Texts[party].name)}
             value={form.Name}
             onChange={set('Name')}
             error={error('Name')}
@@ -210,14 +226,14 @@ function CreateRelationDialog({
           />
           <TextInput
             size="xs"
-            label={t(`${party}_VatNumber`)}
+            label={t(Texts[party].vatNumber)}
             value={form.VatNumber}
             onChange={set('VatNumber')}
             error={error('VatNumber')}
           />
           <TextInput
             size="xs"
-            label={t(`${party}_ChamberOfCommerceNumber`)}
+            label={t(Texts[party].chamberOfCommerce)}
             value={form.ChamberOfCommerceNumber}
             onChange={set('ChamberOfCommerceNumber')}
             error={error('ChamberOfCommerceNumber')}
