@@ -198,7 +198,8 @@ const RelationCount = 50;
 /** A vendor or customer as the verify relation field offers it: its code (the ERP's), name and IBANs. */
 export type RelationChoice = { Id: string; Code: string; Name: string; IbanNumbers: string[] };
 
-const choiceOf = (relation: Vendor | Customer): RelationChoice => ({
+/** A vendor or customer as the API answers it, as the relation field offers it. */
+export const relationChoiceOf = (relation: Vendor | Customer): RelationChoice => ({
   Id: relation.Id,
   Code: 'ErpCode' in relation ? relation.ErpCode : relation.Code,
   Name: relation.Name,
@@ -218,7 +219,7 @@ export async function searchRelations(
   const found = await (term.trim()
     ? api.get<Array<Vendor | Customer>>(`/api/${party}/GetByCompanyAndSearch/${enc(companyId)}${query}`)
     : api.get<Array<Vendor | Customer>>(`/api/${party}/GetByCompany/${enc(companyId)}${query}`));
-  return found.map(choiceOf);
+  return found.map(relationChoiceOf);
 }
 
 /** The first vendors (or customers) of a company, loaded once the relation field is used. */
@@ -236,7 +237,7 @@ export function useCompanyRelations(party: RelationParty, companyId: string | nu
 export function useVerifyRelation(party: RelationParty, id: string | null) {
   return useQuery({
     queryKey: ['verify', 'relation', party, id],
-    queryFn: async () => choiceOf(await api.get<Vendor | Customer>(`/api/${party}/${enc(id ?? '')}`)),
+    queryFn: async () => relationChoiceOf(await api.get<Vendor | Customer>(`/api/${party}/${enc(id ?? '')}`)),
     enabled: Boolean(id),
     staleTime: 60_000,
     meta: { silent: true },

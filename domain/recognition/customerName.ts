@@ -10,7 +10,7 @@ import type { Box } from './types';
 type Cell = { line: TextLine; words: LineWord[]; text: string; plain: string; box: Box };
 
 /** The addressee's lines: under the heading of its column, if it has one. */
-export type AddressBlock = { cells: Cell[]; heading: 'billing' | 'delivery' | null };
+type AddressBlock = { cells: Cell[]; heading: 'billing' | 'delivery' | null };
 
 // A postal code and town: "4331 LK Middelburg", "33 554 Sainte Pauline", "D-80335 München", "75008 Paris",
 // "Harrogate HG1 9RW", "Springfield, IL 62704".
@@ -128,13 +128,10 @@ function headingAbove(block: Cell[], cells: Cell[]): Cell | undefined {
 /**
  * The address blocks a sales invoice may be sent to: runs of lines in a column whose first line is a name and a later
  * one a postal code and town, or which stand under a buyer heading. The company's own block (its name, VAT number,
- * registration or account in it) is none; its return address line over the addressee is left off.
+ * registration or account in it) is none; its return address line over the addressee is left off. Also whether the
+ * company's own data shows on the page at all.
  */
-export function addressBlocks(lines: TextLine[], own: OwnCompany | undefined): AddressBlock[] {
-  return readAddressBlocks(lines, own).blocks;
-}
-
-function readAddressBlocks(lines: TextLine[], own: OwnCompany | undefined) {
+function addressBlocks(lines: TextLine[], own: OwnCompany | undefined) {
   const blocks = blocksOf(lines);
   const cells = blocks.flat();
   const codes = [own?.VatNumber, own?.ChamberOfCommerce, ...(own?.Ibans ?? [])]
@@ -209,12 +206,16 @@ function nameLike(cell: Cell): boolean {
  * Candidates for the customer of a sales invoice: the first line of each address block that is not the company's
  * own, surest under a billing heading ("Bill to", "Factuur aan", "Rechnung an"), least under a delivery heading.
  */
-export function customerNameCandidates(lines: TextLine[], own: OwnCompany | undefined): Candidate[] {
-  const { blocks, ownSeen } = readAddressBlocks(lines, own);
+/** A customer-name candidate and the last line of its address block. */
+export type CustomerCandidate = Candidate & { lastLine: number };
+
+export function customerNameCandidates(lines: TextLine[], own: OwnCompany | undefined): CustomerCandidate[] {
+  const { blocks, ownSeen } = addressBlocks(lines, own);
   const named = blocks.filter(({ cells }) => nameLike(cells[0]));
   // The company's own data on the page and one other address: the invoice is the company's, sent to that address.
   const onlyOther = ownSeen && named.length === 1 ? 0.2 : 0;
-  return named.map(({ cells: [name], heading }): Candidate => {
+  return named.map(({ cells, heading }): CustomerCandidate => {
+    const [name] = cells;
     const score =
       0.6 + (heading === 'billing' ? 0.3 : heading === 'delivery' ? -0.2 : onlyOther) - name.box[1] * 0.1;
     return {
@@ -226,6 +227,7 @@ export function customerNameCandidates(lines: TextLine[], own: OwnCompany | unde
       format: 'name',
       buyer: false,
       line: name.line.index,
+      lastLine: cells[cells.length - 1].line.index,
     };
   });
 }
@@ -234,19 +236,12 @@ export function customerNameCandidates(lines: TextLine[], own: OwnCompany | unde
  * Whether a candidate is printed in the customer's block: from the name's line to two lines under its block's last,
  * in its column (its VAT number, its registration, the account a direct debit draws on).
  */
-export function customerBlockTest(
-  customer: Candidate | null,
-  lines: TextLine[],
-): (candidate: Candidate) => boolean {
+export function customerBlockTest(customer: CustomerCandidate | null): (candidate: Candidate) => boolean {
   if (!customer) return () => false;
-  const block = blocksOf(lines).find((cells) =>
-    cells.some((cell) => cell.line.index === customer.line && cell.box[0] === customer.box[0]),
-  );
-  const lastLine = block ? block[block.length - 1].line.index : customer.line + 4;
   return (candidate) =>
     candidate.page === customer.page &&
     candidate.line >= customer.line &&
-    candidate.line <= lastLine + 2 &&
+    candidate.line <= customer.lastLine + 2 &&
     candidate.box[0] < customer.box[0] + Math.max(customer.box[2], 0.25) &&
     candidate.box[0] + candidate.box[2] > customer.box[0] - 0.02;
 }

@@ -68,14 +68,6 @@ export type Extraction = {
   Language: DocumentLanguage | null;
 };
 
-// The fields that say who the relation is: read from the other party's block on a sales invoice.
-const RelationFields = [
-  'RelationName',
-  'RelationVatNumber',
-  'RelationChamberOfCommerce',
-  'IbanNumber',
-] as const;
-
 const round3 = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 1000) / 1000;
 
 function toField(candidate: Candidate, confidence: number, source: FieldSource): RecognizedField {
@@ -93,11 +85,11 @@ function toField(candidate: Candidate, confidence: number, source: FieldSource):
 }
 
 /** The best candidate: highest score, earlier in the document on a tie; buyer values only when nothing else. */
-function pick(candidates: Candidate[]): Candidate | null {
+function pick<T extends Candidate>(candidates: T[]): T | null {
   const own = candidates.filter((candidate) => !candidate.buyer);
   const pool =
     own.length > 0 ? own : candidates.map((candidate) => ({ ...candidate, score: candidate.score * 0.6 }));
-  return pool.reduce<Candidate | null>((best, c) => (best && best.score >= c.score ? best : c), null);
+  return pool.reduce<T | null>((best, c) => (best && best.score >= c.score ? best : c), null);
 }
 
 /**
@@ -506,8 +498,10 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   );
   Object.assign(fields, amountFields(choice, source));
 
-  // Vendor: IBAN, VAT number, chamber of commerce and name; values beside buyer words only when nothing else.
+  // Vendor: IBAN, VAT number, chamber of commerce and name; values beside buyer words only when nothing else. On a
+  // sales invoice the vendor is the company itself: its candidates are sifted for the customer's instead (below).
   const own = options.ownCompany;
+  const setVendor: typeof set = options.salesInvoice ? () => undefined : set;
   const ibans = debitedAccountsMarked(
     notOwn(
       [
@@ -525,7 +519,7 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
     pick(ibans.filter((candidate) => candidate.value === account?.value && !candidate.buyer)) ?? account;
   // Only an account a direct debit draws on (the buyer's): shown, but as a doubt.
   const ibanConfidence = iban?.buyer ? 0.35 : Math.min(0.97, 0.6 + (iban?.score ?? 0) * 0.4);
-  set('IbanNumber', iban, iban?.format === 'iban' ? ibanConfidence : 0.3);
+  setVendor('IbanNumber', iban, iban?.format === 'iban' ? ibanConfidence : 0.3);
   const vats = notOwn(
     [
       ...candidatesOf('RelationVatNumber', 'vat', lines, monthFirst),
@@ -545,7 +539,7 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   const seller = pick(
     others.some((name) => !name.buyer) ? others : [...others, ...notOwn(fallbackNames(lines, domains), own)],
   );
-  set(
+  setVendor(
     'RelationVatNumber',
     pick(
       vats.map((candidate) => ({
@@ -565,7 +559,7 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
     [...candidatesOf('RelationChamberOfCommerce', 'coc', lines, monthFirst), ...registers],
     own,
   ).filter((candidate) => !ofVat(candidate));
-  set(
+  setVendor(
     'RelationChamberOfCommerce',
     pick(
       cocs.map((candidate) => ({
@@ -576,17 +570,13 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   );
   const ocrRepaired = (name: Candidate | null) =>
     name && source === 'Ocr' ? { ...name, value: ocrNameRepaired(String(name.value), language) } : name;
-  set('RelationName', ocrRepaired(seller));
+  setVendor('RelationName', ocrRepaired(seller));
   // A sales invoice's relation is its customer: the addressee's name and, in its block or beside buyer words, its VAT
   // and registration numbers. The account it prints is the company's own, to be paid into: only an account a direct
   // debit draws on is the customer's.
   if (options.salesInvoice) {
-    for (const field of RelationFields) {
-      delete fields[field];
-      chosen.delete(field);
-    }
     const customer = pick(customerNameCandidates(lines, own));
-    const inCustomerBlock = customerBlockTest(customer, lines);
+    const inCustomerBlock = customerBlockTest(customer);
     const ofCustomer = (candidates: Candidate[]) =>
       candidates.map((candidate) => ({
         ...candidate,

@@ -1,5 +1,6 @@
 import { Badge, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { relationPartyOf } from '../../../domain/documents/relationParty';
 import { ElectronicDocumentTypes, ElectronicTemplateRules } from '../../../domain/electronicTemplates/index';
 import { MasterDataDropdown } from '../../components/MasterDataDropdown';
 import { FormSection } from '../common/FormSection';
@@ -23,7 +24,7 @@ const choosable = ['Active', 'Inactive'] as const;
 /** Name, relation, document type, e-invoice kind, rule, status and invoice description of a template. */
 export function TemplateHeaderSection({ model, set, error }: Props) {
   const { t } = useTranslation();
-  const relationEntity = model.DocumentType === 'SalesInvoice' ? 'Customer' : 'Vendor';
+  const relationEntity = relationPartyOf(model.DocumentType);
   return (
     <FormSection title={t('General')}>
       <TextInput

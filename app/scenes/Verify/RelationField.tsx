@@ -3,7 +3,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RelationParty } from '../../../domain/documents/relationParty';
-import { type RelationChoice, searchRelations, useCompanyRelations } from '../../api/verify';
+import {
+  type RelationChoice,
+  relationChoiceOf,
+  searchRelations,
+  useCompanyRelations,
+} from '../../api/verify';
 import { Dropdown, type DropdownItem, Modal } from '../../components';
 import { creationFieldErrors, useRelationCreate } from '../MasterData/useRelationCreate';
 
@@ -190,13 +195,7 @@ function CreateRelationDialog({
       },
       manualAdapter,
     );
-    if (created && created !== 'timeout')
-      onCreated({
-        Id: created.Id,
-        Code: 'ErpCode' in created ? created.ErpCode : created.Code,
-        Name: created.Name,
-        IbanNumbers: created.IbanNumbers,
-      });
+    if (created && created !== 'timeout') onCreated(relationChoiceOf(created));
     else if (created === 'timeout') onClose();
   };
 

@@ -44,6 +44,7 @@ export function VerifyHeaderForm({
 }) {
   const { t, i18n } = useTranslation();
   const invoice = doc.DocumentType !== 'PackingSlip';
+  const party = relationPartyOf(doc.DocumentType);
   const problem = (field: FormField): ReactNode => {
     const first = problems[field]?.find((result) => !result.warning) ?? problems[field]?.[0];
     return first ? t(first.key, paramValues([...first.params])) : undefined;
@@ -122,17 +123,14 @@ export function VerifyHeaderForm({
       {slot(
         'RelationId',
         <RelationField
-          party={relationPartyOf(doc.DocumentType)}
+          party={party}
           companyId={doc.CompanyId}
           value={form.RelationId}
           current={
             doc.RelationId ? { Id: doc.RelationId, Code: doc.RelationCode, Name: doc.RelationName } : null
           }
           onChange={(relation) => onChange({ RelationId: relation?.Id ?? null }, relation?.Name)}
-          label={label(
-            'RelationId',
-            t(invoice && doc.DocumentType === 'SalesInvoice' ? 'Customer' : 'Vendor'),
-          )}
+          label={label('RelationId', t(party))}
           error={problem('RelationId')}
           disabled={readOnly}
           manualAdapter={manualAdapter}

@@ -207,6 +207,8 @@ export async function knownOrdersImprovement() {
   return results;
 }
 
+const textOf = (value: string | number | undefined) => (value === undefined ? undefined : String(value));
+
 /**
  * Sales invoices: every corpus invoice whose customer is known, read as the seller's own sales invoice (the seller
  * is the company, so its name, VAT number, registration and account are its own): is the customer found as the
@@ -223,15 +225,14 @@ export async function salesInvoiceAccuracy() {
   let ibansGiven = 0;
   for (const item of corpus) {
     const seller = item.truth;
-    const text = (value: string | number | undefined) => (value === undefined ? undefined : String(value));
     const result = await recognizeFile(
       { bytes: readFileSync(item.file), fileName: item.file, mode: 'auto', einvoice: false },
       {
         documentType: 'SalesInvoice',
         ownCompany: {
-          Name: text(seller.RelationName),
-          VatNumber: text(seller.RelationVatNumber),
-          ChamberOfCommerce: text(seller.RelationChamberOfCommerce),
+          Name: textOf(seller.RelationName),
+          VatNumber: textOf(seller.RelationVatNumber),
+          ChamberOfCommerce: textOf(seller.RelationChamberOfCommerce),
           Ibans: seller.IbanNumber ? [String(seller.IbanNumber)] : [],
         },
       },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { relationPartyOf } from '../../../domain/documents/relationParty';
 import { type BlobStore, fileBlobStore } from '../../blobs/blobStore';
 import { renderPdfPages } from '../../capture/pdf/index';
 import { loadConfig } from '../../config';
@@ -115,7 +116,7 @@ async function insertBatch(tx: Tx, shared: Shared, batch: Rendered[]): Promise<v
     if (ledgerEntryNumber) shared.ledgerNumbers.set(ledgerKey, ledgerEntryNumber);
     const fileName = `${spec.printed.number || 'scan'}.pdf`;
     const companyId = shared.companies[spec.company];
-    const kind = spec.documentType === 'SalesInvoice' ? 'Customer' : 'Vendor';
+    const kind = relationPartyOf(spec.documentType);
     const parts = demoDocumentRows(spec, {
       tenantId,
       companyId,

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isoDateOf } from '../../../domain/date/calendar';
+import { relationPartyOf } from '../../../domain/documents/relationParty';
 import type { RecognizedFields } from '../../../domain/recognition/types';
 import type { DuplicateSuspect, VerifySaveBody } from '../../../domain/verify/types';
 import { purchaseOrderNumbersOf, validateVerifyHeader } from '../../../domain/verify/validateVerify';
@@ -88,7 +89,7 @@ async function requireRelation(
   relationId: string | null,
 ) {
   if (!relationId) return null;
-  const kind = documentType === 'SalesInvoice' ? 'Customer' : 'Vendor';
+  const kind = relationPartyOf(documentType);
   const [relation] = await tx
     .select()
     .from(relations)

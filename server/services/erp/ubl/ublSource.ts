@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { relationPartyOf } from '../../../../domain/documents/relationParty';
 import type { UblLine, UblParty, UblSource } from '../../../../domain/erp/ubl/index';
 import type { BlobStore } from '../../../blobs/blobStore';
 import type { Tx } from '../../../db/client';
@@ -43,7 +44,7 @@ function relationParty(relation: RelationRow | undefined, document: DocumentColu
 }
 
 async function relationOf(tx: Tx, document: DocumentColumns): Promise<RelationRow | undefined> {
-  const kind = document.documentType === 'SalesInvoice' ? 'Customer' : 'Vendor';
+  const kind = relationPartyOf(document.documentType);
   const byId = document.relationId ? eq(relations.id, document.relationId) : undefined;
   const byCode = document.relationCode
     ? eq(relations.codeKey, document.relationCode.toLowerCase())

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { OriginalSourceType } from '../../../../domain/documents/enums';
+import { relationPartyOf } from '../../../../domain/documents/relationParty';
 import type { DeliveryType } from '../../../../domain/intake/enums';
 import type { Tx } from '../../../db/client';
 import {
@@ -132,7 +133,7 @@ export async function insertEInvoiceRows(
   await checkNotImported(tx, tenantId, stored.hash);
   const source = await insertSource(tx, context, target, stored, origin);
   const { invoice } = stored.upload;
-  const party = target.documentType === 'PurchaseInvoice' ? 'Vendor' : 'Customer';
+  const party = relationPartyOf(target.documentType);
   const keys = relationKeysOf(invoice, target.documentType);
   const relation = await matchRelation(tx, lookup, { companyId: target.companyId, party }, keys);
   const status = EInvoiceStatus[target.documentType];
