@@ -581,8 +581,18 @@ export function labelCandidates(
 ): Candidate[] {
   const hits = findLabels(lines, patterns);
   // "Factura n2:" holds "Factura": the shorter label's value would be the rest of the longer one.
-  const own = hits.filter((hit) => !hits.some((longer) => covers(longer, hit)));
-  return candidatesAtLabels(field, kind, lines, own, monthFirst);
+  return candidatesAtLabels(field, kind, lines, uncoveredHits(hits), monthFirst);
+}
+
+/** The hits no longer hit covers, compared line by line: a crowded page has thousands of hits, a line a few. */
+function uncoveredHits(hits: LabelHit[]): LabelHit[] {
+  const onLine = new Map<TextLine, LabelHit[]>();
+  for (const hit of hits) {
+    const same = onLine.get(hit.line);
+    if (same) same.push(hit);
+    else onLine.set(hit.line, [hit]);
+  }
+  return hits.filter((hit) => !onLine.get(hit.line)?.some((longer) => covers(longer, hit)));
 }
 
 /** The candidates of a field near labels found: right of each on its line, or under it. */
