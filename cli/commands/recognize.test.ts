@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { corpusPath } from '../../tests/corpora/path';
 import { command } from './recognize';
@@ -47,6 +48,19 @@ describe('ledgerline recognize FILE', () => {
     expect(printed.Fields.Number).toMatchObject({ Value: 'F20260023', Source: 'Text', Page: 1 });
   });
 
+  it('reads a sales invoice (--type sales) with the customer as its relation, the company’s own data left out', async () => {
+    const file = corpusPath('invoice-pdfs/nl-gb/invoice-nl-05.pdf');
+    const truth = JSON.parse(readFileSync(file.replace(/\.pdf$/, '.json'), 'utf8'));
+    const own = ['--company-name', truth.RelationName, '--company-vat', truth.RelationVatNumber];
+    const sales = JSON.parse((await run([file, '--type', 'sales', ...own])).stdout);
+    expect(sales.Fields.RelationName.Value).toBe(truth.Buyer.Name);
+    expect(sales.Fields.RelationVatNumber?.Value).not.toBe(truth.RelationVatNumber);
+    expect(sales.Fields.IbanNumber).toBeUndefined();
+    expect(sales.Fields.Number.Value).toBe(truth.Number);
+    const purchase = JSON.parse((await run([file])).stdout);
+    expect(purchase.Fields.RelationName.Value).toBe(truth.RelationName);
+  });
+
   it('reads a scan fed upside down turned upright, and says which pages it turned', async () => {
     const scan = corpusPath('invoice-pdfs/turned-scans/turned-02-facture-be-05.pdf');
     const json = JSON.parse((await run([scan])).stdout);
@@ -66,6 +80,8 @@ describe('ledgerline recognize FILE', () => {
     ['a file that is no PDF or image', [corpusPath('README.md')], /cannot read/],
     ['no file argument', [], /usage/],
     ['an unknown option', [path.join(invoices, 'coolblue1.pdf'), '--fast'], /usage/],
+    ['an unknown document type', [path.join(invoices, 'coolblue1.pdf'), '--type', 'order'], /usage/],
+    ['an option without its value', [path.join(invoices, 'coolblue1.pdf'), '--company-name'], /usage/],
   ])('exits 2 with a one-line message for %s', async (_case, args, message) => {
     const result = await run(args);
     expect(result.code).toBe(2);
