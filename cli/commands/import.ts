@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, eq } from 'drizzle-orm';
-import type { OverviewDocumentType } from '../../domain/documents/enums';
 import { type BlobStore, fileBlobStore } from '../../server/blobs/blobStore';
 import { loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
@@ -11,6 +10,7 @@ import { companies, customers } from '../../server/db/schema/index';
 import { AppError } from '../../server/errors';
 import { importFiles } from '../../server/services/import/importFiles';
 import type { Command } from '../command';
+import { DocumentTypeWords } from '../documentTypeWords';
 
 /** Where the command writes: one line per file on stdout, problems on stderr. */
 export type ImportIo = { stdout: { write(text: string): unknown }; stderr: { write(text: string): unknown } };
@@ -35,12 +35,6 @@ options:
   --type      purchase, sales or packing-slip
 
 exit codes: 0 every file imported, 1 some file refused, 2 usage error`;
-
-const documentTypes: Record<string, OverviewDocumentType> = {
-  purchase: 'PurchaseInvoice',
-  sales: 'SalesInvoice',
-  'packing-slip': 'PackingSlip',
-};
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -93,7 +87,7 @@ function parse(args: string[]) {
     allowPositionals: true,
     options: { customer: { type: 'string' }, company: { type: 'string' }, type: { type: 'string' } },
   });
-  const documentType = documentTypes[values.type ?? ''];
+  const documentType = DocumentTypeWords[values.type ?? ''];
   if (!values.customer || !values.company || !documentType || positionals.length === 0)
     throw new UsageError('missing or unknown option');
   return { customer: values.customer, company: values.company, documentType, files: positionals };

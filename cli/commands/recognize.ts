@@ -5,6 +5,7 @@ import type { OverviewDocumentType } from '../../domain/documents/enums';
 import type { OwnCompany } from '../../domain/recognition/ownCompany';
 import { RecognitionReadError, recognizeFile } from '../../server/capture/recognition/index';
 import { type Command, usageFailure } from '../command';
+import { DocumentTypeWords } from '../documentTypeWords';
 
 const usage =
   'usage: ledgerline recognize FILE [--ocr] [--no-einvoice] [--type purchase|sales|packing-slip] [--company-name NAME] [--company-vat NUMBER]';
@@ -23,12 +24,6 @@ breakdown and the language. A PDF with an embedded e-invoice (Factur-X, ZUGFeRD)
 
 exit codes: 0 printed, 2 usage error or a file that cannot be read`;
 
-const documentTypes: Record<string, OverviewDocumentType> = {
-  purchase: 'PurchaseInvoice',
-  sales: 'SalesInvoice',
-  'packing-slip': 'PackingSlip',
-};
-
 const fail = (message: string) => usageFailure('recognize', message);
 
 type Parsed = { file: string; ocr: boolean; einvoice: boolean; type: OverviewDocumentType; own?: OwnCompany };
@@ -41,7 +36,7 @@ function parse(args: string[]): Parsed | null {
     return null;
   }
   const { values, positionals } = parsed;
-  const type = documentTypes[values.type ?? 'purchase'];
+  const type = DocumentTypeWords[values.type ?? 'purchase'];
   if (positionals.length !== 1 || !type) return null;
   const own: OwnCompany = {
     ...(values['company-name'] ? { Name: values['company-name'] } : {}),

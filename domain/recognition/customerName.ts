@@ -202,13 +202,13 @@ function nameLike(cell: Cell): boolean {
   );
 }
 
+/** A customer-name candidate and the last line of its address block. */
+export type CustomerCandidate = Candidate & { lastLine: number };
+
 /**
  * Candidates for the customer of a sales invoice: the first line of each address block that is not the company's
  * own, surest under a billing heading ("Bill to", "Factuur aan", "Rechnung an"), least under a delivery heading.
  */
-/** A customer-name candidate and the last line of its address block. */
-export type CustomerCandidate = Candidate & { lastLine: number };
-
 export function customerNameCandidates(lines: TextLine[], own: OwnCompany | undefined): CustomerCandidate[] {
   const { blocks, ownSeen } = addressBlocks(lines, own);
   const named = blocks.filter(({ cells }) => nameLike(cells[0]));
