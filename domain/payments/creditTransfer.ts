@@ -29,11 +29,11 @@ export type CreditTransferParty = {
 };
 
 /**
- * Structured remittance: an ISO 11649 creditor reference (RF…), a Dutch payment reference (betalingskenmerk) or a
- * Belgian structured communication (gestructureerde mededeling), compacted.
+ * Structured remittance: an ISO 11649 creditor reference (RF…), a Dutch payment reference (betalingskenmerk), a
+ * Belgian structured communication (gestructureerde mededeling) or a Finnish reference (viitenumero), compacted.
  */
 export type StructuredRemittance = {
-  Kind: 'Iso11649' | 'DutchPaymentReference' | 'BelgianStructuredCommunication';
+  Kind: 'Iso11649' | 'DutchPaymentReference' | 'BelgianStructuredCommunication' | 'FinnishReference';
   Reference: string;
 };
 

@@ -2,9 +2,11 @@ import {
   belgianStructuredCommunicationOf,
   creditorReferenceOf,
   dutchCheckDigit,
+  finnishCheckDigit,
   isBelgianStructuredCommunication,
   isCreditorReference,
   isDutchPaymentReference,
+  isFinnishReference,
   isSwissQrReference,
   structuredRemittanceOf,
 } from './creditorReference';
@@ -105,6 +107,27 @@ describe('Belgian structured communication', () => {
   });
 });
 
+describe('Finnish reference (viitenumero)', () => {
+  it("computes the check digit weighted 7, 3, 1 from the right (Finance Finland's example 123 → 1232)", () => {
+    expect(finnishCheckDigit('123')).toBe(2);
+    expect(finnishCheckDigit('1234561')).toBe(4);
+    expect(finnishCheckDigit('55')).toBe(0);
+  });
+
+  it.each(['1232', '12345614', '123 45614', '12345 67890 12345 67894'])('accepts %s', (reference) => {
+    expect(isFinnishReference(reference)).toBe(true);
+  });
+
+  it.each([
+    ['a wrong check digit', '12345615'],
+    ['fewer than four digits', '123'],
+    ['more than twenty digits', `12345678901234567890${finnishCheckDigit('12345678901234567890')}`],
+    ['letters', '1234A614'],
+  ])('refuses %s', (_reason, reference) => {
+    expect(isFinnishReference(reference)).toBe(false);
+  });
+});
+
 describe('structuredRemittanceOf', () => {
   it('recognises a creditor reference, compacted', () => {
     expect(structuredRemittanceOf('RF18 5390 0754 7034')).toEqual({
@@ -140,6 +163,23 @@ describe('structuredRemittanceOf', () => {
       Kind: 'BelgianStructuredCommunication',
       Reference: '201000000047',
     });
+  });
+
+  it('recognises a Finnish reference, compacted', () => {
+    expect(structuredRemittanceOf('123 45614')).toEqual({ Kind: 'FinnishReference', Reference: '12345614' });
+  });
+
+  it("reads digits that pass more than one country's check as the reference of the account's country", () => {
+    // Seven digits are a Dutch reference without a check digit; these pass the Finnish check as well.
+    const both = '1000009';
+    expect(isFinnishReference(both) && isDutchPaymentReference(both)).toBe(true);
+    expect(structuredRemittanceOf(both)?.Kind).toBe('DutchPaymentReference');
+    expect(structuredRemittanceOf(both, 'NL')?.Kind).toBe('DutchPaymentReference');
+    expect(structuredRemittanceOf(both, 'FI')?.Kind).toBe('FinnishReference');
+    // A reference that passes only one check keeps its kind whatever the account.
+    expect(structuredRemittanceOf('12345614', 'NL')?.Kind).toBe('FinnishReference');
+    expect(structuredRemittanceOf('RF18 5390 0754 7034', 'FI')?.Kind).toBe('Iso11649');
+    expect(structuredRemittanceOf('+++090/9337/55493+++', 'FI')?.Kind).toBe('BelgianStructuredCommunication');
   });
 
   it('leaves other text unstructured', () => {

@@ -92,21 +92,63 @@ export function belgianStructuredCommunicationOf(text: string): string {
   return `+++${digits.slice(0, 3)}/${digits.slice(3, 7)}/${digits.slice(7)}+++`;
 }
 
+// The weights of the Finnish reference's check digit, from the digit before it leftwards, repeating.
+const FINNISH_WEIGHTS = [7, 3, 1];
+
+/** The check digit of a Finnish reference over the digits before it: their weighted sum up to the next ten. */
+export function finnishCheckDigit(digits: string): number {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    sum += Number(digits[digits.length - 1 - index]) * FINNISH_WEIGHTS[index % FINNISH_WEIGHTS.length];
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
 /**
- * The structured remittance a payment reference stands for: an ISO 11649 creditor reference, a Belgian structured
- * communication or a Dutch payment reference, compacted; undefined for any other text (which then travels
- * unstructured). Give it the reference the document asks to be paid with, not an invoice number: a 7-digit number
- * counts as a Dutch reference. Twelve digits that pass both checks are Belgian only between their plus signs.
+ * Whether the text is a Finnish reference (viitenumero, Finance Finland's standard): 4–20 digits, printed in groups
+ * of five from the right ("123 45614"), the last the check digit of the rest.
  */
-export function structuredRemittanceOf(text: string): StructuredRemittance | undefined {
+export function isFinnishReference(text: string): boolean {
+  const reference = compactReference(text);
+  if (!/^[0-9]{4,20}$/.test(reference)) return false;
+  return Number(reference[reference.length - 1]) === finnishCheckDigit(reference.slice(0, -1));
+}
+
+type NationalKind = Exclude<StructuredRemittance['Kind'], 'Iso11649'>;
+
+/**
+ * The country whose banks read each national reference as one: to an account elsewhere it is only text. A creditor
+ * reference (ISO 11649) means something anywhere.
+ */
+export const NationalReferenceCountries: Record<NationalKind, string> = {
+  DutchPaymentReference: 'NL',
+  BelgianStructuredCommunication: 'BE',
+  FinnishReference: 'FI',
+};
+
+/**
+ * The structured remittance a payment reference stands for: an ISO 11649 creditor reference, or a Belgian structured
+ * communication, a Dutch payment reference or a Finnish reference, compacted; undefined for any other text (which
+ * then travels unstructured). Give it the reference the document asks to be paid with, not an invoice number: a
+ * 7-digit number counts as a Dutch reference. Digits that pass more than one country's check are read as the
+ * reference of the country of the account paid into (ISO 3166 alpha-2) when they pass its check, else as Dutch,
+ * Belgian, Finnish in that order; twelve digits between plus signs are Belgian only.
+ */
+export function structuredRemittanceOf(
+  text: string,
+  accountCountry?: string,
+): StructuredRemittance | undefined {
   const marked = BelgianMarks.test(text.replace(/\s+/g, ''));
   const reference = compactReference(marked ? text.replace(/[+*]/g, '') : text);
   if (isCreditorReference(reference)) return { Kind: 'Iso11649', Reference: reference };
   const belgian = isBelgianStructuredCommunication(reference);
   if (belgian && marked) return { Kind: 'BelgianStructuredCommunication', Reference: reference };
-  if (isDutchPaymentReference(reference)) return { Kind: 'DutchPaymentReference', Reference: reference };
-  if (belgian) return { Kind: 'BelgianStructuredCommunication', Reference: reference };
-  return undefined;
+  const kinds: NationalKind[] = [];
+  if (isDutchPaymentReference(reference)) kinds.push('DutchPaymentReference');
+  if (belgian) kinds.push('BelgianStructuredCommunication');
+  if (isFinnishReference(reference)) kinds.push('FinnishReference');
+  const kind = kinds.find((each) => NationalReferenceCountries[each] === accountCountry) ?? kinds[0];
+  return kind ? { Kind: kind, Reference: reference } : undefined;
 }
 
 // The table of the recursive modulo 10 of Swiss payment slips (ESR/QR reference).

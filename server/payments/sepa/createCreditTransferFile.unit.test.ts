@@ -203,6 +203,26 @@ describe('createCreditTransferFile', () => {
     }
   });
 
+  it('sends a Finnish reference with code SCOR and no issuer to a Finnish account, as text elsewhere', async () => {
+    const finnish = {
+      ...exampleLine(1, 100),
+      Creditor: { ...exampleLine(1, 100).Creditor, Iban: 'FI21 1234 5600 0007 85' },
+      Remittance: { Structured: { Kind: 'FinnishReference' as const, Reference: '12345614' } },
+    };
+    const dutch = { ...finnish, EndToEndId: 'line-2', Creditor: exampleLine(1, 100).Creditor };
+    for (const version of PainVersions)
+      for (const profile of SepaProfiles) {
+        const { transactions } = parse(
+          await createCreditTransferFile(exampleBatch(version, profile, [finnish, dutch])),
+        );
+        expect(transactions[0].RmtInf.Strd?.CdtrRefInf).toEqual({
+          Tp: { CdOrPrtry: { Cd: 'SCOR' } },
+          Ref: '12345614',
+        });
+        expect(transactions[1].RmtInf).toEqual({ Ustrd: '12345614' });
+      }
+  });
+
   it('leaves out the creditor agent without a BIC and writes NOTPROVIDED for a debtor without one', async () => {
     for (const version of PainVersions) {
       const batch = exampleBatch(version, 'GermanGbic', [exampleLine(1, 100)]);

@@ -1,6 +1,9 @@
 import { normalizeBic } from '../../../domain/iban/index';
 import { normalizeIban } from '../../../domain/iban/normalizeIban';
-import { belgianStructuredCommunicationOf } from '../../../domain/payments/creditorReference';
+import {
+  belgianStructuredCommunicationOf,
+  NationalReferenceCountries,
+} from '../../../domain/payments/creditorReference';
 import type {
   CreditTransferBatch,
   CreditTransferLine,
@@ -81,24 +84,28 @@ function agent(bic: string | undefined, version: PainVersion): XmlTree | undefin
   return { FinInstnId: { [version === 'pain.001.001.03' ? 'BIC' : 'BICFI']: normalized } };
 }
 
-// The issuer a structured reference names, and the country of the creditor's account where it means something: a
-// Dutch payment reference (CUR) only for a Dutch account, a Belgian structured communication (BBA) only for a Belgian
-// one, as the Dutch banks' and Febelfin's guidelines write them. A creditor reference (ISO) means something anywhere.
-const Issuers: Record<StructuredRemittance['Kind'], { issuer: string; country?: string }> = {
-  Iso11649: { issuer: 'ISO' },
-  DutchPaymentReference: { issuer: 'CUR', country: 'NL' },
-  BelgianStructuredCommunication: { issuer: 'BBA', country: 'BE' },
+// The issuer a structured reference names, as the Dutch banks' and Febelfin's guidelines write them: CUR for a Dutch
+// payment reference, BBA for a Belgian structured communication, ISO for a creditor reference. Finance Finland's
+// guide names none for a Finnish reference: SCOR alone.
+const Issuers: Record<StructuredRemittance['Kind'], string | undefined> = {
+  Iso11649: 'ISO',
+  DutchPaymentReference: 'CUR',
+  BelgianStructuredCommunication: 'BBA',
+  FinnishReference: undefined,
 };
 
+// A national reference is structured only to an account of its own country (NationalReferenceCountries); elsewhere
+// it travels as text, printed as its country prints it.
 function remittance(line: CreditTransferLine, texts: Texts): XmlTree {
   if ('Structured' in line.Remittance) {
     const { Kind, Reference } = line.Remittance.Structured;
-    const { issuer, country } = Issuers[Kind];
+    const country = Kind === 'Iso11649' ? undefined : NationalReferenceCountries[Kind];
     if (!country || normalizeIban(line.Creditor.Iban).startsWith(country)) {
+      const issuer = Issuers[Kind];
       return {
         Strd: {
           CdtrRefInf: {
-            Tp: { CdOrPrtry: { Cd: 'SCOR' }, Issr: issuer },
+            Tp: { CdOrPrtry: { Cd: 'SCOR' }, ...(issuer ? { Issr: issuer } : {}) },
             Ref: toSepaIdentifier(Reference, line.EndToEndId),
           },
         },

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { normalizeIban } from '../../../domain/iban/normalizeIban';
 import {
   creditTransferFileName,
   mayCreateFile,
@@ -24,9 +25,20 @@ type LineRow = typeof paymentBatchLines.$inferSelect;
 const countryCode = (country: string) =>
   /^[A-Za-z]{2}$/.test(country.trim()) ? country.trim().toUpperCase() : null;
 
-/** A structured reference when the document carries a valid one (RF creditor reference, Dutch betalingskenmerk). */
-export function remittanceOf(paymentReference: string, fallback: string): CreditTransferLine['Remittance'] {
-  const structured = paymentReference.trim() === '' ? undefined : structuredRemittanceOf(paymentReference);
+/**
+ * A structured reference when the document carries a valid one (RF creditor reference, Dutch betalingskenmerk,
+ * Belgian structured communication, Finnish viitenumero), read as the reference of the account's country where it
+ * passes more than one country's check.
+ */
+export function remittanceOf(
+  paymentReference: string,
+  fallback: string,
+  iban = '',
+): CreditTransferLine['Remittance'] {
+  const structured =
+    paymentReference.trim() === ''
+      ? undefined
+      : structuredRemittanceOf(paymentReference, normalizeIban(iban).slice(0, 2));
   return structured ? { Structured: structured } : { Unstructured: fallback.slice(0, 140) };
 }
 
@@ -92,7 +104,7 @@ export function creditTransferBatchOf(
                 }
               : undefined,
           },
-          Remittance: remittanceOf(line.paymentReference, line.remittance),
+          Remittance: remittanceOf(line.paymentReference, line.remittance, line.iban),
         };
       }),
   };

@@ -120,6 +120,15 @@ describe('the remittance of a line', () => {
     expect(remittanceOf(wrong, 'INV-1')).toEqual({ Unstructured: 'INV-1' });
   });
 
+  it("reads a reference that passes the Dutch and the Finnish check as the one of the account's country", () => {
+    expect(remittanceOf('1000009', 'INV-1', 'FI21 1234 5600 0007 85')).toEqual({
+      Structured: { Kind: 'FinnishReference', Reference: '1000009' },
+    });
+    expect(remittanceOf('1000009', 'INV-1', 'NL91ABNA0417164300')).toEqual({
+      Structured: { Kind: 'DutchPaymentReference', Reference: '1000009' },
+    });
+  });
+
   it('is unstructured with the invoice numbers otherwise, at most 140 characters', () => {
     expect(remittanceOf('Order 77', 'INV-1 CN-2')).toEqual({ Unstructured: 'INV-1 CN-2' });
     expect(remittanceOf('', 'x'.repeat(200))).toEqual({ Unstructured: 'x'.repeat(140) });
