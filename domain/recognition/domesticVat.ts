@@ -1,17 +1,5 @@
+import { luhnCheckDigit } from '../luhn';
 import { type ReadValue, shapeOf } from './values';
-
-/**
- * The Luhn check digit of a run of digits whose every other digit is doubled (its digits summed), from the first
- * (`doubledFrom` 0) or the second (1).
- */
-function luhnCheckDigit(digits: string, doubledFrom: 0 | 1): number {
-  let sum = 0;
-  for (const [index, char] of [...digits].entries()) {
-    const doubled = index % 2 === doubledFrom ? Number(char) * 2 : Number(char);
-    sum += doubled > 9 ? doubled - 9 : doubled;
-  }
-  return (10 - (sum % 10)) % 10;
-}
 
 /** An Italian partita IVA: 11 digits, the last the Luhn check digit of the first ten. */
 export function isItalianVatNumber(digits: string): boolean {

@@ -766,7 +766,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l('es', 1, 'concepto(?: de la transferencia)?', 'referencia (?:de )?pago'),
     ...l('it', 1, 'causale(?: (?:del )?(?:bonifico|versamento|pagamento))?', 'riferimento (?:di )?pagamento'),
     // The Nordic banks' references, printed on invoices in any language there: the Norwegian KID, the Swedish
-    // OCR number (Bankgiro, Plusgiro), the Finnish viitenumero (Swedish "referensnummer" in Finland).
+    // OCR number (Bankgiro, Plusgiro), the Finnish viitenumero (Swedish "referensnummer" in Finland), the Danish
+    // payment slip's code line (FIK) and its payment id.
     ...l(
       '*',
       1,
@@ -775,6 +776,10 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'viitenumero',
       'viite',
       'referensnummer',
+      'fik[- ]?(?:kode|nr\\.?|nummer)',
+      'betalings-?id',
+      'indbetalings-?id',
+      'betalingsoplysninger',
     ),
     // "Reference" alone is as often the buyer's or the document's own: a weaker sign.
     ...l('*', 0.7, 'reference', 'referenz', 'referenz-?nr\\.?', 'referentie'),

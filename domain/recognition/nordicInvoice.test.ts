@@ -35,6 +35,41 @@ describe('Nordic invoices', () => {
     ]);
   });
 
+  it('reads a Danish payment slip code line, with or without its label, and trusts one whose check fails less', () => {
+    const unlabelled = extractFields([
+      pageOf(1, [
+        [0.05, 'Faktura 2026-41'],
+        [0.4, 'At betale', [0.6, '3.125,00']],
+        [0.9, '+71< 000000012345674 +85123456<'],
+      ]),
+    ]);
+    const labelled = (code: string) =>
+      extractFields([
+        pageOf(1, [
+          [0.05, 'Faktura 2026-41'],
+          [0.45, 'FIK-kode:', [0.6, code]],
+        ]),
+      ]).Fields.PaymentReference;
+    expect(unlabelled.Fields.PaymentReference?.Value).toBe('+71<000000012345674+85123456<');
+    const right = labelled('+71<000000012345674+85123456<');
+    const wrong = labelled('+71<000000012345675+85123456<');
+    expect([right?.Value, wrong?.Value]).toEqual([
+      '+71<000000012345674+85123456<',
+      '+71<000000012345675+85123456<',
+    ]);
+    expect(wrong?.Confidence).toBeLessThan(right?.Confidence ?? 0);
+  });
+
+  it('reads a Danish payment id under its label', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'Faktura 2026-41'],
+        [0.45, 'Betalings-id', [0.6, '000000012345674']],
+      ]),
+    ]);
+    expect(Fields.PaymentReference?.Value).toBe('000000012345674');
+  });
+
   it('leaves "kids" in a description alone', () => {
     const { Fields } = extractFields([
       pageOf(1, [

@@ -12,6 +12,7 @@ import {
   isCreditorReference,
   isSwissQrReference,
 } from '../payments/creditorReference';
+import { danishPaymentCodeOf } from '../payments/danishPaymentCode';
 import { readDomesticVat } from './domesticVat';
 import type { RecognizedFieldName } from './types';
 
@@ -204,9 +205,25 @@ function readBelgianCommunication(words: string[]): ReadValue | null {
   return found;
 }
 
+/**
+ * A Danish payment slip's code line in the spacing it is printed in ("+71< 000000012345678 +85123456<"), without its
+ * spaces. One whose check digit fails is still the code, but not trusted.
+ */
+function readDanishPaymentCode(words: string[]): ReadValue | null {
+  if (!/^\+\d{2}</.test(words[0] ?? '')) return null;
+  let text = '';
+  for (let used = 1; used <= Math.min(4, words.length); used++) {
+    text += words[used - 1];
+    const code = danishPaymentCodeOf(text);
+    if (code) return { value: code.Code, used, format: shapeOf(code.Code), quality: code.Valid ? 1 : 0.6 };
+  }
+  return null;
+}
+
 function readReference(words: string[]): ReadValue | null {
-  const belgian = readBelgianCommunication(words);
-  if (belgian) return belgian;
+  // The forms a bank's payment slip prints: they say where they end.
+  const printedForm = readBelgianCommunication(words) ?? readDanishPaymentCode(words);
+  if (printedForm) return printedForm;
   // A creditor reference (ISO 11649) is printed in groups of four: "RF18 5390 0754 7034". Its check digits say where
   // it ends (OCR may read a speck after it as one more group) and OCR may read their 0 as O.
   if (/^RF[0-9O]{2}[0-9A-Z]{0,2}$/i.test(words[0] ?? '')) {
