@@ -2,9 +2,13 @@ import type { Candidate } from './candidates';
 import { unionBox } from './layout';
 import { lessonYields } from './learn';
 
-/** VAT rates charged in the EU and its neighbours (standard, reduced, super-reduced). */
+/**
+ * VAT rates charged in the EU and its neighbours (standard, reduced, super-reduced), with the newer ones: Romania's
+ * 11 % (2025), Finland's 13.5 % (2026) and 25.5 % (2024).
+ */
 export const PlausibleVatRates = [
-  0, 2.1, 3, 4, 5, 5.5, 6, 7, 8, 8.1, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27,
+  0, 2.1, 3, 4, 5, 5.5, 6, 7, 8, 8.1, 9, 10, 11, 12, 13, 13.5, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25,
+  25.5, 27,
 ];
 
 const cents = (value: number) => Math.round(value * 100);

@@ -46,6 +46,7 @@ import type {
   VatBreakdownLine,
 } from './types';
 import { hexCodeRepaired, type ValueKind } from './values';
+import { virtualBarcodeCandidates } from './virtualBarcode';
 import { wrappedIbanCandidates, wrappedVatCandidates } from './wrappedCodes';
 
 /** How to read: where the words came from, the dates a document may carry and the vendor's lessons. */
@@ -621,6 +622,15 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
       !lessonYields(candidate, chosen.get(candidate.field) ?? null, consistent(candidate))
     )
       set(candidate.field, candidate, 0);
+  // A Finnish bank barcode is what the payer's bank pays by: its account (the vendor's), reference and due date win
+  // over what was read elsewhere; its amount backs the total read, or stands in for one not found.
+  for (const candidate of virtualBarcodeCandidates(lines)) {
+    const read = fields[candidate.field];
+    if (read?.Value === candidate.value)
+      fields[candidate.field] = { ...read, Confidence: Math.max(read.Confidence, candidate.score) };
+    else if (candidate.field === 'IbanNumber') setVendor(candidate.field, candidate, candidate.score);
+    else if (candidate.field !== 'GrossAmount' || !read) set(candidate.field, candidate, candidate.score);
+  }
   return {
     Fields: fields,
     VatBreakdown: breakdownOf(fields),

@@ -171,6 +171,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'n\\.? documento',
     ),
     ...l('*', 0.6, 'document ?(?:nr|no|number)', 'doc\\.? ?(?:nr|no)\\.?'),
+    // Finnish, whatever the text's language was guessed to be: "Laskun numero", "Laskunro".
+    ...l('*', 1, 'laskun (?:numero|nro\\.?)', 'laskunumero', 'lasku ?nro\\.?'),
     // A packing slip's own number; below an invoice's labels, even a bare "Nr.": an invoice may print its slips'.
     ...slip(
       l('nl', 0.65, `(?:pakbon|leverbon|afleverbon)[ -]?${NO}`, '(?:pakbon|leverbon|afleverbon)nummer'),
@@ -222,6 +224,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     // The Nordic invoices' own words (Norwegian and Danish "Fakturadato", Swedish "Fakturadatum"), whatever the text's
     // language was guessed to be.
     ...l('*', 1, 'fakturadato', 'fakturadatum'),
+    // Finnish "Laskun päiväys", "Laskun pvm", "Päiväys" (the date), without their accents.
+    ...l('*', 1, 'laskun (?:paivays|paivamaara|pvm\\.?)', 'laskupaiva', 'paivays'),
     ...l('es', 1, 'fecha(?: de)? (?:la )?(?:factura|emision|expedicion)', 'fecha factura'),
     ...l('es', 0.7, 'fecha'),
     ...l('it', 1, 'data (?:della )?(?:fattura|documento|emissione)', 'data doc\\.?'),
@@ -280,6 +284,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ),
     // Norwegian "Forfallsdato", Danish "Forfaldsdato", Swedish "Förfallodatum" (without its accent).
     ...l('*', 1, 'forfallsdato', 'forfaldsdato', 'forfallodatum', 'forfallsdag', 'forfaldsdag'),
+    // Finnish "Eräpäivä", "Eräpvm".
+    ...l('*', 1, 'erapaiva', 'erapvm\\.?'),
     ...l(
       'es',
       1,
@@ -392,6 +398,9 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'importo da pagare',
     ),
     ...l('it', 0.8, `totale${NotTheWhole}(?! (?:imponibile|iva|imposta|netto|merce))`),
+    // Finnish "Maksettava yhteensä" (to pay), "Loppusumma"; a bare "Yhteensä" (total) unless it says without VAT.
+    ...l('*', 1, 'maksettava(?: yhteensa| summa| maara)?', 'loppusumma', 'laskun summa'),
+    ...l('*', 0.8, '(?<!veroton )yhteensa(?! ilman)(?! alv)'),
   ],
   NetAmount: [
     ...l(
@@ -482,6 +491,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'totale merce',
       'totale prestazioni',
     ),
+    // Finnish "Veroton yhteensä" (without tax), "Yhteensä ilman ALV".
+    ...l('*', 1, 'veroton (?:hinta|summa|yhteensa|arvo)', 'yhteensa ilman alv', 'veroton'),
   ],
   VatAmount: [
     ...l(
@@ -554,6 +565,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l('it', 1, 'totale iva', 'importo iva', 'totale imposta', 'iva ?\\d+(?:[.,]\\d+)? ?%'),
     // The head of the column of VAT in a summary per rate ("Imponibile   Imposta"): its rows are the rates' VAT.
     ...l('it', 0.8, 'imposta'),
+    // Finnish "ALV 25,5 %", "ALV yhteensä", "Arvonlisävero"; not "sis. ALV" (with VAT included).
+    ...l('*', 1, '(?<!sis\\.? |ilman )alv(?:-?osuus| yhteensa| ?\\d+(?:[.,]\\d+)? ?%)?', 'arvonlisavero'),
   ],
   IbanNumber: [
     ...l(
