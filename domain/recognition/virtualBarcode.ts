@@ -63,7 +63,9 @@ const BarcodeScore = 0.97;
  * its label, and the candidates it gives: the IBAN, the reference, the due date and the amount to pay.
  */
 export function virtualBarcodeCandidates(lines: TextLine[]): Candidate[] {
-  for (const line of lines)
+  for (const line of lines) {
+    // Most lines hold far fewer digits than a barcode: not worth a look.
+    if ((line.text.match(/\d/g)?.length ?? 0) < Digits) continue;
     for (let first = 0; first < line.words.length; first++) {
       let digits = '';
       for (let last = first; last < line.words.length && digits.length < Digits; last++) {
@@ -75,6 +77,7 @@ export function virtualBarcodeCandidates(lines: TextLine[]): Candidate[] {
           return candidatesOf(barcode, line, unionBox(line.words.slice(first, last + 1).map((w) => w.Box)));
       }
     }
+  }
   return [];
 }
 
