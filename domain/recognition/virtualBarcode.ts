@@ -1,3 +1,4 @@
+import { toIsoDate } from '../date/calendar';
 import { validateIban } from '../iban/validateIban';
 import { isCreditorReference, isFinnishReference } from '../payments/creditorReference';
 import type { Candidate } from './candidates';
@@ -23,11 +24,11 @@ const Digits = 54;
 const Version4 = /^4(\d{16})(\d{8})000(\d{20})(\d{6})$/;
 const Version5 = /^5(\d{16})(\d{8})(\d{2})(\d{21})(\d{6})$/;
 
+// The due date YYMMDD in this century; null for none (000000), undefined for a day that does not exist.
 function dueDateOf(yymmdd: string): string | null | undefined {
   if (yymmdd === '000000') return null;
-  const date = `20${yymmdd.slice(0, 2)}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4)}`;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date ? date : undefined;
+  const [year, month, day] = [0, 2, 4].map((at) => Number(yymmdd.slice(at, at + 2)));
+  return toIsoDate({ year: 2000 + year, month, day }) ?? undefined;
 }
 
 /**
