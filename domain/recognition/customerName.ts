@@ -19,16 +19,16 @@ const PostalTown =
 
 // The heading of a delivery address: the customer is the one billed, not the place the goods went.
 const DeliveryHeading =
-  /(?<![a-z])(?:ship to|shipped to|deliver to|delivery address|afleveradres|leveringsadres|lieferadresse|lieferanschrift|adresse de livraison|livre a|livraison)(?![a-z])/;
+  /(?<![a-z])(?:ship to|shipped to|deliver to|delivery address|afleveradres|leveringsadres|lieferadresse|lieferanschrift|adresse de livraison|livre a|livraison|toimitusosoite|leveransadress|leveringsadresse)(?![a-z])/;
 
 // The heading of the billed party's address: "BILL TO:", "Factuur voor", "Rechnung an", "Facturer à", "Aan".
 const BillingHeading =
-  /^(?:bill(?:ed)? to|invoiced? to|sold to|customer|client|kunde|klant|factuur (?:aan|voor)|gefactureerd aan|rechnung (?:an|fur)|rechnungsempfanger|rechnungsadresse|factur(?:e|er|ee) a|adresse de facturation|destinataire|facturar a|cliente|spett\.?le|aan|to|an|a)\s*:?$/;
+  /^(?:bill(?:ed)? to|invoiced? to|sold to|customer|client|kunde|klant|factuur (?:aan|voor)|gefactureerd aan|rechnung (?:an|fur)|rechnungsempfanger|rechnungsadresse|factur(?:e|er|ee) a|adresse de facturation|destinataire|facturar a|cliente|spett\.?le|asiakas|ostaja|laskutusosoite|laskun saaja|kund|kopare|fakturaadress|fakturaadresse|faktureringsadresse|kjøper|køber|aan|to|an|a)\s*:?$/;
 const HeadingLength = 4;
 
 // The same heading before the name on its line: "An: Stadtwerke Lindau GmbH", "À Hôtel du Parc SARL", "To: …".
 const HeadingBeforeName =
-  /^(?:(?:bill(?:ed)? to|invoice to|factuur (?:aan|voor)|rechnung an|facture a|facturer a|customer|client|kunde|klant|aan|to|an|a)\s*:|à)\s*(?=\S)/iu;
+  /^(?:(?:bill(?:ed)? to|invoice to|factuur (?:aan|voor)|rechnung an|facture a|facturer a|customer|client|kunde|klant|asiakas|kund|aan|to|an|a)\s*:|à)\s*(?=\S)/iu;
 
 // The line before the name that only says how to address it: "Herrn", "Frau", "Firma".
 const Salutation =
@@ -157,13 +157,14 @@ function addressBlocks(lines: TextLine[], own: OwnCompany | undefined) {
     while (block.length > 1 && block[0].line.height < block[1].line.height * 0.85) block = block.slice(1);
     if (block.length < 2 || isItemsHeader(block[0].line)) return [];
     let heading: AddressBlock['heading'] = null;
-    if (isFirstLineHeading(block[0])) {
-      heading = headingKind(block[0]);
-      block = block.slice(1);
-    } else if (HeadingBeforeName.test(block[0].text)) {
+    // "Customer: ACME Ltd" is the name after its heading, though its few words would pass for a heading alone.
+    if (HeadingBeforeName.test(block[0].text)) {
       heading = 'billing';
       const text = block[0].text.replace(HeadingBeforeName, '');
       block = [{ ...block[0], text, plain: plainOf(text) }, ...block.slice(1)];
+    } else if (isFirstLineHeading(block[0])) {
+      heading = headingKind(block[0]);
+      block = block.slice(1);
     } else {
       const above = headingAbove(block, cells);
       if (above && isHeading(above)) heading = headingKind(above);

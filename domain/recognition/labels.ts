@@ -816,7 +816,7 @@ export const BareReferenceLabels: LabelPattern[] = l('*', 0.7, 'reference', 'ref
 /** Words that say a value belongs to the buyer (the reader of the invoice), not to the vendor. */
 export const BuyerWords = new RegExp(
   kerned(
-    '(?<![a-z])(?:klant|customer|client|kunde|kunden|uw|your|ihre?|ihrem|ihres|votre|buyer|acheteur|kaufer|debiteur|debtor|bill to|billed to|sold to|invoice to|ship to|factuuradres|factuur aan|afleveradres|rechnungsempfanger|rechnungsadresse|rechnung an|lieferadresse|leveringsadres|destinataire|adresse de livraison|adresse de facturation|facture a|cliente|facturar a|datos del cliente|destinatario|spett\\.?le|spettabile|committente|intestatario)(?![a-z])',
+    '(?<![a-z])(?:klant|customer|client|kunde|kunden|uw|your|ihre?|ihrem|ihres|votre|buyer|acheteur|kaufer|debiteur|debtor|bill to|billed to|sold to|invoice to|ship to|factuuradres|factuur aan|afleveradres|rechnungsempfanger|rechnungsadresse|rechnung an|lieferadresse|leveringsadres|destinataire|adresse de livraison|adresse de facturation|facture a|cliente|facturar a|datos del cliente|destinatario|spett\\.?le|spettabile|committente|intestatario|asiakas|ostaja|maksaja|laskutusosoite|toimitusosoite|laskun saaja|kund|kopare|betalare|fakturaadress|fakturaadresse|faktureringsadresse|leveransadress|leveringsadresse|kjøper|køber)(?![a-z])',
   ),
 );
 

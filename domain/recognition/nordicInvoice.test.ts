@@ -102,4 +102,79 @@ describe('Nordic invoices', () => {
     ]);
     expect([swedish.Fields.Date?.Value, swedish.Fields.DueDate?.Value]).toEqual(['2026-03-02', '2026-04-01']);
   });
+
+  it('reads a vendor whose Nordic legal form ends or opens its name, Finnish ones in title case', () => {
+    const vendorOf = (name: string) =>
+      extractFields([
+        pageOf(1, [
+          [0.04, name],
+          [0.07, 'Mannerheimintie 12, 00100 Helsinki'],
+          [0.2, 'Kunde Holding'],
+          [0.3, 'Laskun numero', [0.6, '2026-118']],
+          [0.4, 'Maksettava yhteensä', [0.6, '1 250,00']],
+        ]),
+      ]).Fields.RelationName;
+    const names = ['Esimerkki Oy', 'Kesko Oyj', 'Oy Esimerkki Ab', 'Equinor ASA', 'Volvo Aktiebolag'];
+    const read = names.map(vendorOf);
+    expect(read.map((field) => field?.Value)).toEqual(names);
+    for (const field of read) expect(field?.Confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('does not take a German "Ab" or a lower-case "oy" for a legal form', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.04, 'Lieferung Ab Werk Bremen'],
+        [0.07, 'Boy oy toys'],
+        [0.3, 'Rechnungsnummer', [0.6, '4711']],
+      ]),
+    ]);
+    // The first line may still be offered as a weak guess, but never as a name with a legal form.
+    expect(Fields.RelationName?.Confidence ?? 0).toBeLessThan(0.5);
+  });
+
+  it('takes the company under a Nordic billing heading for the buyer, not the vendor', () => {
+    const vendorUnder = (heading: string) =>
+      extractFields([
+        pageOf(1, [
+          [0.04, heading],
+          [0.06, 'Virtanen Holding Oy'],
+          [0.08, 'Kauppakatu 3, 33100 Tampere'],
+          [0.3, 'Laskun numero', [0.6, '2026-118']],
+          [0.92, 'Esimerkki Oy · Mannerheimintie 12, 00100 Helsinki'],
+        ]),
+      ]).Fields.RelationName?.Value;
+    expect(['Laskutusosoite', 'Asiakas', 'Fakturaadress', 'Köpare', 'Kjøper'].map(vendorUnder)).toEqual(
+      Array(5).fill('Esimerkki Oy'),
+    );
+  });
+
+  it('reads the customer of a Nordic sales invoice under its heading, or after it on the same line', () => {
+    const own = { Name: 'Esimerkki Oy', VatNumber: 'FI12345671', Ibans: [] };
+    const customerOf = (address: [number, string][]) =>
+      extractFields(
+        [
+          pageOf(1, [
+            [0.04, 'Esimerkki Oy'],
+            [0.06, 'Mannerheimintie 12, 00100 Helsinki'],
+            ...address,
+            [0.3, 'Laskun numero', [0.6, '2026-118']],
+          ]),
+        ],
+        { ownCompany: own, salesInvoice: true },
+      ).Fields.RelationName?.Value;
+    const under = (heading: string) =>
+      customerOf([
+        [0.16, heading],
+        [0.18, 'Virtanen Holding Oy'],
+        [0.2, 'Kauppakatu 3'],
+      ]);
+    const after = (heading: string) =>
+      customerOf([
+        [0.18, `${heading} Virtanen Holding Oy`],
+        [0.2, 'Kauppakatu 3'],
+      ]);
+    expect([under('Laskutusosoite'), under('Kund'), under('Faktureringsadresse'), after('Asiakas:')]).toEqual(
+      Array(4).fill('Virtanen Holding Oy'),
+    );
+  });
 });

@@ -93,6 +93,20 @@ describe('a sales invoice', () => {
     expect(Fields.RelationName?.Value).toBe('Riverside Dental Practice');
   });
 
+  it('reads the name after a heading that names the customer: "Customer: …" is no heading on its own', () => {
+    const page = pageOf(1, [
+      [0.04, 'Pennine Web Studio Ltd'],
+      [0.2, 'Customer: Riverside Dental Practice'],
+      [0.22, '3 West Street'],
+      [0.3, 'Invoice 2026-31'],
+    ]);
+    const { Fields } = extractFields([page], {
+      ownCompany: { Name: 'Pennine Web Studio Ltd' },
+      salesInvoice: true,
+    });
+    expect(Fields.RelationName?.Value).toBe('Riverside Dental Practice');
+  });
+
   it('does not take the company’s own letterhead address for a customer', () => {
     const letterheadOnly = pageOf(1, [
       [0.04, 'Boucher'],

@@ -15,19 +15,23 @@ import {
 } from './sellerNamePlaces';
 import type { Box } from './types';
 
-// Legal forms that end a company name in the Netherlands, Belgium, Germany, France, the UK and the US.
+// Legal forms that end a company name in the Netherlands, Belgium, Germany, France, the UK, the US and the Nordic
+// countries.
 const LegalForm =
-  /(?<![a-z])(b\.? ?v\.?|n\.? ?v\.?|v\.o\.f\.?|vof|gmbh(?: & co\.? kg)?|ag|kg|ohg|ug(?: \(haftungsbeschrankt\))?|e\.? ?k\.?|s\.? ?a\.? ?r\.? ?l\.?|s\.? ?a\.? ?s\.?|sasu|sa|s\.a\.?|eurl|sarl|ltd\.?|limited|llc|inc\.?|corp\.?|plc|s\.? ?p\.? ?a\.?|s\.?l\.?|s\.? ?r\.? ?l\.?|oy|ab|as|a\/s|aps|bvba|sprl|srl|nv|bv|llp|lp|se|gbr|kgaa|e\.v\.|mbh|snc|sci|pty\.? ltd\.?|pvt\.? ltd\.?|corporation|incorporated|u\.a\.)(?![a-z])/g;
+  /(?<![a-z])(b\.? ?v\.?|n\.? ?v\.?|v\.o\.f\.?|vof|gmbh(?: & co\.? kg)?|ag|kg|ohg|ug(?: \(haftungsbeschrankt\))?|e\.? ?k\.?|s\.? ?a\.? ?r\.? ?l\.?|s\.? ?a\.? ?s\.?|sasu|sa|s\.a\.?|eurl|sarl|ltd\.?|limited|llc|inc\.?|corp\.?|plc|s\.? ?p\.? ?a\.?|s\.?l\.?|s\.? ?r\.? ?l\.?|oyj?|ab|asa|as|a\/s|aps|aktiebolag|osakeyhtio|aksjeselskap|aktieselskab|anpartsselskab|bvba|sprl|srl|nv|bv|llp|lp|se|gbr|kgaa|e\.v\.|mbh|snc|sci|pty\.? ltd\.?|pvt\.? ltd\.?|corporation|incorporated|u\.a\.)(?![a-z])/g;
 // Short legal forms that are also word endings split by kerning ("Zahlbetr ag") or words ("Bath Spa University"):
 // only when printed in capitals (or as Italy's "SpA").
-const CapitalsOnly = /^(?:ag|kg|ug|sa|as|ab|oy|nv|bv|ohg|lp|se|sci|snc|spa)$/;
+const CapitalsOnly = /^(?:ag|kg|ug|sa|as|asa|ab|oy|nv|bv|ohg|lp|se|sci|snc|spa)$/;
+// Finnish companies print their form in title case: "Esimerkki Oy", "Kesko Oyj", and the bilingual "Oy Esimerkki Ab".
+const TitleCase = (form: string, line: string) =>
+  form === 'oy' || (form === 'ab' && /(?:^|\s)Oy\s/.test(line));
 // The end of a payment sentence before a name: "in the name of", "ten name van", "an die", "à l'ordre de".
 const SentenceEnd =
   /(?:^|\s)(?:name of|naam van|name van|t\.?n\.?v\.?|favou?r of|payable to|zugunsten(?: der| von)?|an die|an den|l'ordre de|ordre de|au nom de|en faveur de|ten gunste van)$/;
 // Lines saying the seller sent it (footers, "issued by").
 const SellerWords = new RegExp(
   kerned(
-    '(?<![a-z])(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|emetteur|supplier|from|van|von|de la part|sold by|vendu par|verkauft von|verkocht door|geleverd door|issued by)(?![a-z])',
+    '(?<![a-z])(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|emetteur|supplier|from|van|von|de la part|sold by|vendu par|verkauft von|verkocht door|geleverd door|issued by|myyja|toimittaja|laskuttaja|saljare|leverantor|selger|sælger|leverandør|avsandare|avsender|afsender|betalningsmottagare)(?![a-z])',
   ),
 );
 
@@ -74,7 +78,11 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
       const form = match[0].replace(/ \(haftungsbeschrankt\)$/, '');
       if (
         CapitalsOnly.test(form) &&
-        ![form.toUpperCase(), 'SpA'].includes(line.text.slice(match.index, match.index + form.length))
+        ![
+          form.toUpperCase(),
+          'SpA',
+          ...(TitleCase(form, line.text) ? [form[0].toUpperCase() + form.slice(1)] : []),
+        ].includes(line.text.slice(match.index, match.index + form.length))
       )
         continue;
       const endChar = match.index + match[0].length;
