@@ -41,6 +41,8 @@ export type LabelHit = {
   weight: number;
   /** The value printed in the label's own word after a colon: "Rechnungsnummer:4711", "IBAN:NL91…". */
   glued?: string;
+  /** The check its value passes (LabelPattern.check). */
+  check?: (value: string) => boolean;
   /**
    * The date's half of a label that names the number and the date at once ("Rechnungs-Nr./Datum:", "Factuurnr./datum"),
    * whose values follow as a pair ("4711/12.03.2025", "4711 / 12.03.2025"): the date is the pair's second value.
@@ -72,7 +74,7 @@ export const covers = (longer: LabelHit, hit: LabelHit): boolean =>
 export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHit[] {
   const hits: LabelHit[] = [];
   for (const line of lines)
-    for (const { pattern, weight, alone } of patterns) {
+    for (const { pattern, weight, alone, check } of patterns) {
       pattern.lastIndex = 0;
       for (let match = pattern.exec(line.plain); match; match = pattern.exec(line.plain)) {
         const start = match.index;
@@ -138,6 +140,7 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
           last,
           text: match[0],
           weight: weight * specific * (other ? 0.4 : 1),
+          ...(check ? { check } : {}),
           ...(glued ? { glued: line.text.slice(end + glued[0].length, line.words[last].end) } : {}),
           ...(PairedNumber.test(line.plain.slice(line.words[first].start, start))
             ? { secondOfPair: true }
@@ -595,6 +598,10 @@ function uncoveredHits(hits: LabelHit[]): LabelHit[] {
   return hits.filter((hit) => !onLine.get(hit.line)?.some((longer) => covers(longer, hit)));
 }
 
+/** A value that fails its label's check digit is read, but trusted less: OCR may have misread a digit. */
+const checkWeight = (hit: LabelHit, value: string | number) =>
+  hit.check && !hit.check(String(value)) ? 0.6 : 1;
+
 /** The candidates of a field near labels found: right of each on its line, or under it. */
 export function candidatesAtLabels(
   field: RecognizedFieldName,
@@ -625,7 +632,8 @@ export function candidatesAtLabels(
         candidates.push({
           field,
           value: place.read.value,
-          score: hit.weight * qualifier * place.position * place.read.quality,
+          score:
+            hit.weight * qualifier * place.position * place.read.quality * checkWeight(hit, place.read.value),
           page: hit.line.page,
           box: place.box,
           label: label.replace(/[:#]+$/, ''),

@@ -1,3 +1,5 @@
+import { isFinnishReference } from '../payments/creditorReference';
+import { isKidNumber, isSwedishOcrNumber } from '../payments/nordicReferences';
 import type { RecognizedFieldName } from './types';
 
 /** A label a value is printed beside, as a pattern on lower-case text without accents, and how telling it is. */
@@ -15,6 +17,11 @@ export type LabelPattern = {
    * and as sure as an invoice's own labels on a document known to be a packing slip (PackingSlipLabels).
    */
   slip?: boolean;
+  /**
+   * The check a value under this label passes: a bank's reference whose last digit checks the rest (the Norwegian
+   * KID, the Swedish OCR number, the Finnish viitenumero). A value that fails it is still read, but trusted less.
+   */
+  check?: (value: string) => boolean;
 };
 
 /**
@@ -37,6 +44,10 @@ const l = (language: LabelPattern['language'], weight: number, ...sources: strin
     language,
     weight,
   }));
+
+/** Labels whose values pass `check` (see LabelPattern.check). */
+const checked = (check: (value: string) => boolean, labels: LabelPattern[]): LabelPattern[] =>
+  labels.map((label) => ({ ...label, check }));
 
 // OCR reads the raised º of "Nº" as a 2 ("Factura n2:").
 const NO = '(?:nr|no|n\\.?[°º˚]|n2(?=:)|n o|nummer|number|num|#)\\.?';
@@ -781,14 +792,12 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     // The Nordic banks' references, printed on invoices in any language there: the Norwegian KID, the Swedish
     // OCR number (Bankgiro, Plusgiro), the Finnish viitenumero (Swedish "referensnummer" in Finland), the Danish
     // payment slip's code line (FIK) and its payment id.
+    ...checked(isKidNumber, l('*', 1, 'kid(?:[- ]?(?:nr\\.?|nummer|number))?')),
+    ...checked(isSwedishOcrNumber, l('*', 1, 'ocr(?:[- ]?(?:nr\\.?|nummer|number|referens))?')),
+    ...checked(isFinnishReference, l('*', 1, 'viitenumero', 'viite', 'referensnummer')),
     ...l(
       '*',
       1,
-      'kid(?:[- ]?(?:nr\\.?|nummer|number))?',
-      'ocr(?:[- ]?(?:nr\\.?|nummer|number|referens))?',
-      'viitenumero',
-      'viite',
-      'referensnummer',
       'fik[- ]?(?:kode|nr\\.?|nummer)',
       'betalings-?id',
       'indbetalings-?id',

@@ -16,6 +16,26 @@ describe('Nordic invoices', () => {
     expect(Fields.PaymentReference?.Value).toBe('1234567890128');
   });
 
+  it.each([
+    ['KID', '1234567890128', '1234567890127'],
+    ['OCR-nummer', '1234567897', '1234567898'],
+    ['Viitenumero', '12345614', '12345615'],
+  ])(
+    'trusts a reference under "%s" whose check digit fails less than one whose check holds',
+    (label, right, wrong) => {
+      const read = (reference: string) =>
+        extractFields([
+          pageOf(1, [
+            [0.05, 'Faktura 2026-118'],
+            [0.45, label, [0.6, reference]],
+          ]),
+        ]).Fields.PaymentReference;
+      const [good, bad] = [read(right), read(wrong)];
+      expect([good?.Value, bad?.Value]).toEqual([right, wrong]);
+      expect(bad?.Confidence).toBeLessThan(good?.Confidence ?? 0);
+    },
+  );
+
   it('reads a Swedish OCR number and a Finnish viitenumero printed in groups', () => {
     const swedish = extractFields([
       pageOf(1, [
