@@ -157,8 +157,12 @@ function addressBlocks(lines: TextLine[], own: OwnCompany | undefined) {
     while (block.length > 1 && block[0].line.height < block[1].line.height * 0.85) block = block.slice(1);
     if (block.length < 2 || isItemsHeader(block[0].line)) return [];
     let heading: AddressBlock['heading'] = null;
-    // "Customer: ACME Ltd" is the name after its heading, though its few words would pass for a heading alone.
-    if (HeadingBeforeName.test(block[0].text)) {
+    // "Customer: ACME Ltd" is the name after its heading, though its few words would pass for a heading alone
+    // ("Customer: 2" is its number).
+    if (
+      HeadingBeforeName.test(block[0].text) &&
+      /\p{L}{2}/u.test(block[0].text.replace(HeadingBeforeName, ''))
+    ) {
       heading = 'billing';
       const text = block[0].text.replace(HeadingBeforeName, '');
       block = [{ ...block[0], text, plain: plainOf(text) }, ...block.slice(1)];
@@ -170,6 +174,9 @@ function addressBlocks(lines: TextLine[], own: OwnCompany | undefined) {
       if (above && isHeading(above)) heading = headingKind(above);
     }
     while (block.length > 0 && Salutation.test(block[0].plain)) block = block.slice(1);
+    // A label grid's rows before the name: the party's number or code ("Nummer : GE2020211", "Globale Nummer:
+    // 4000001987658 (GTIN)", "GE2020211").
+    while (block.length > 1 && isCodeRow(block[0])) block = block.slice(1);
     // "Dhr. P. de Boer" over "Camping De Duinpan": the person to the attention of, at the company under it.
     // A couple ("Mr and Mrs Hollis", "M. et Mme Roche") is a private customer, its own name.
     if (
@@ -185,6 +192,15 @@ function addressBlocks(lines: TextLine[], own: OwnCompany | undefined) {
   });
   return { blocks: found, ownSeen: blocks.some((block) => block.some(isOwn)) };
 }
+
+/**
+ * A row of a party's number: a label with its value ("Kunden-Nr.: 009420", or "Nummer" with ": GE2020211" set off in
+ * the next column), or a code alone.
+ */
+const isCodeRow = (cell: Cell) =>
+  Label.test(cell.plain) ||
+  /^\s*[:：]\s*\S*\d/.test(cell.line.plain.slice(cell.words[cell.words.length - 1].end)) ||
+  /^\S*\d\S*$/.test(cell.plain);
 
 /** Whether a block's first line can be a name: no street, postal code, contact, label, title or number. */
 function nameLike(cell: Cell): boolean {

@@ -107,6 +107,35 @@ describe('a sales invoice', () => {
     expect(Fields.RelationName?.Value).toBe('Riverside Dental Practice');
   });
 
+  it('passes over the party’s number and code rows of a label grid before the customer’s name', () => {
+    const page = pageOf(1, [
+      [0.04, 'Gutschrift Nr. 471102'],
+      [0.36, 'Verkäufer:'],
+      [0.38, 'Lieferant GmbH'],
+      [0.4, 'Lieferantenstraße 20'],
+      [0.42, 'DE 80333 München'],
+      [0.5, 'Käufer/Leistungsempfänger:'],
+      [0.52, 'Nummer', [0.23, ': GE2020211']],
+      [0.54, 'Globale Nummer: 4000001987658 (GTIN)'],
+      [0.56, 'Kunden AG Mitte'],
+      [0.58, 'Kundenstraße 15'],
+      [0.6, 'DE 69876 Frankfurt'],
+    ]);
+    const { Fields } = extractFields([page], { ownCompany: { Name: 'Lieferant GmbH' }, salesInvoice: true });
+    expect(Fields.RelationName?.Value).toBe('Kunden AG Mitte');
+  });
+
+  it('takes "Customer: 2" for the customer’s number, not a heading over the lines under it', () => {
+    const page = pageOf(1, [
+      [0.04, 'Bei Spiel GmbH'],
+      [0.36, 'Customer: 2'],
+      [0.38, 'Your order AB321'],
+      [0.4, 'Invoice # RE-20190610/507 issued at 2019-06-10'],
+    ]);
+    const { Fields } = extractFields([page], { ownCompany: { Name: 'Bei Spiel GmbH' }, salesInvoice: true });
+    expect(Fields.RelationName?.Value).toBeUndefined();
+  });
+
   it('does not take the company’s own letterhead address for a customer', () => {
     const letterheadOnly = pageOf(1, [
       [0.04, 'Boucher'],
