@@ -26,11 +26,35 @@ export function isSpanishTaxNumber(code: string): boolean {
 }
 
 /**
+ * A UK VAT number: nine digits, the first seven weighed 8 down to 2 and the last two added, a multiple of 97 (or of
+ * 97 after adding 55, the scheme of numbers issued since 2010).
+ */
+export function isUkVatNumber(digits: string): boolean {
+  if (!/^\d{9}$/.test(digits) || /^0+$/.test(digits)) return false;
+  let sum = Number(digits.slice(7));
+  for (let index = 0; index < 7; index++) sum += Number(digits[index]) * (8 - index);
+  return sum % 97 === 0 || (sum + 55) % 97 === 0;
+}
+
+/** A Norwegian organisation number (its VAT number after "NO"): nine digits, the last a MOD11 check of the rest. */
+export function isNorwegianOrganisationNumber(digits: string): boolean {
+  if (!/^\d{9}$/.test(digits)) return false;
+  const sum = [3, 2, 7, 6, 5, 4, 3, 2].reduce(
+    (total, weight, index) => total + weight * Number(digits[index]),
+    0,
+  );
+  const check = (11 - (sum % 11)) % 11;
+  return check !== 10 && check === Number(digits[8]);
+}
+
+const DomesticChecks = { IT: isItalianVatNumber, ES: isSpanishTaxNumber, GB: isUkVatNumber };
+
+/**
  * A VAT number printed without its country's prefix beside a label that names the country's own number (Italy's
  * "Partita IVA 01234567890", Spain's "CIF B-12.345.674"), as the EU writes it: with the prefix. Only a number whose
  * check digit holds is one; up to three words (a number printed in groups).
  */
-export function readDomesticVat(country: 'IT' | 'ES', words: string[]): ReadValue | null {
+export function readDomesticVat(country: keyof typeof DomesticChecks, words: string[]): ReadValue | null {
   let text = '';
   for (let used = 1; used <= Math.min(3, words.length); used++) {
     text += words[used - 1]
@@ -38,7 +62,7 @@ export function readDomesticVat(country: 'IT' | 'ES', words: string[]): ReadValu
       .replace(/[.\-\s/]/g, '')
       .toUpperCase();
     const bare = text.startsWith(country) ? text.slice(2) : text;
-    const valid = country === 'IT' ? isItalianVatNumber(bare) : isSpanishTaxNumber(bare);
+    const valid = DomesticChecks[country](bare);
     if (valid) {
       const value = `${country}${bare}`;
       return { value, used, format: shapeOf(value), quality: 1 };

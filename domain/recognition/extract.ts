@@ -238,7 +238,8 @@ const compactText = (value: string | number) =>
 
 /**
  * Whether a value stands in the address block of another company than the vendor: the nearest company name above
- * it, up to five lines, in its column is not the vendor's ("Müller Systems B.V. / Kerkweg 3 / Btw-nr.: NL…").
+ * it, up to seven lines (a UK address: street, town, postcode, country and a wrapped label), in its column is not
+ * the vendor's ("Müller Systems B.V. / Kerkweg 3 / Btw-nr.: NL…").
  */
 function inOtherBlock(candidate: Candidate, names: Candidate[], seller: Candidate | null): boolean {
   if (!seller) return false;
@@ -248,7 +249,7 @@ function inOtherBlock(candidate: Candidate, names: Candidate[], seller: Candidat
       (name) =>
         name.page === candidate.page &&
         name.line < candidate.line &&
-        name.line >= candidate.line - 5 &&
+        name.line >= candidate.line - 7 &&
         name.box[0] < right &&
         name.box[0] + name.box[2] > left,
     )
@@ -528,6 +529,7 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
       ...wrappedVatCandidates(lines),
       ...labelCandidates('RelationVatNumber', 'vatIT', lines, DomesticVatLabels.IT, monthFirst),
       ...labelCandidates('RelationVatNumber', 'vatES', lines, DomesticVatLabels.ES, monthFirst),
+      ...labelCandidates('RelationVatNumber', 'vatGB', lines, DomesticVatLabels.GB, monthFirst),
     ],
     own,
   );

@@ -99,6 +99,8 @@ export const DomesticVatLabels = {
     'codice fiscale e partita iva',
   ),
   ES: l('es', 1, 'n\\.?i\\.?f\\.?(?:[-/](?:iva|cif))?', 'c\\.?i\\.?f\\.?', 'nif-?iva'),
+  // The UK's VAT labels are the English ones: the number without "GB" is read there only when its check holds.
+  GB: l('en', 1, 'vat(?: reg(?:istration)?)?(?: no| number| id)?\\.?', 'vat'),
 };
 
 /** Labels per field in Dutch, English, German, French, Spanish and Italian. */

@@ -197,4 +197,16 @@ describe('Nordic invoices', () => {
       Array(4).fill('Virtanen Holding Oy'),
     );
   });
+
+  it('reads a Norwegian VAT number whose check holds, with its MVA', () => {
+    const vat = (printed: string) =>
+      extractFields([
+        pageOf(1, [
+          [0.04, 'Fjordkraft Handel AS'],
+          [0.06, `Org.nr. ${printed}`],
+          [0.3, 'Faktura 2026-118'],
+        ]),
+      ]).Fields.RelationVatNumber?.Value;
+    expect([vat('NO 974 760 673 MVA'), vat('NO 974 760 674 MVA')]).toEqual(['NO974760673MVA', undefined]);
+  });
 });

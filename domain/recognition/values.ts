@@ -13,11 +13,21 @@ import {
   isSwissQrReference,
 } from '../payments/creditorReference';
 import { danishPaymentCodeOf } from '../payments/danishPaymentCode';
-import { readDomesticVat } from './domesticVat';
+import { isNorwegianOrganisationNumber, readDomesticVat } from './domesticVat';
 import type { RecognizedFieldName } from './types';
 
 /** How a field's value is read from printed words. */
-export type ValueKind = 'date' | 'amount' | 'code' | 'iban' | 'vat' | 'vatIT' | 'vatES' | 'coc' | 'reference';
+export type ValueKind =
+  | 'date'
+  | 'amount'
+  | 'code'
+  | 'iban'
+  | 'vat'
+  | 'vatIT'
+  | 'vatES'
+  | 'vatGB'
+  | 'coc'
+  | 'reference';
 
 export const FieldKinds: Record<RecognizedFieldName, ValueKind | 'name' | 'currency'> = {
   Number: 'code',
@@ -318,7 +328,11 @@ function readVat(words: string[]): ReadValue | null {
     // "(BTW NL…B01)", "VAT No. GB…,": the parentheses and the punctuation around it are none of it.
     text += words[used - 1].replace(/[.\-:()[\],;]/g, '').toUpperCase();
     const compact = vatLookalikesRepaired(text.replace(/^(?:BTW|VAT|UST|TVA|GSTIN)/, ''));
-    if (VatPattern.test(compact)) {
+    // "Reg No: 569 6679 63" is no Norwegian number: the word "No" before nine digits must pass Norway's check.
+    if (
+      VatPattern.test(compact) &&
+      (!compact.startsWith('NO') || isNorwegianOrganisationNumber(compact.slice(2, 11)))
+    ) {
       // "CHE-123.456.789 MWST": the Swiss (and Norwegian) VAT number's suffix, printed as a word of its own, is
       // part of it.
       const suffix = words[used]?.toUpperCase().replace(/[.,;]$/, '') ?? '';
@@ -410,6 +424,8 @@ export function readValue(kind: ValueKind, words: string[], monthFirst = false):
       return readDomesticVat('IT', words);
     case 'vatES':
       return readDomesticVat('ES', words);
+    case 'vatGB':
+      return readDomesticVat('GB', words);
     case 'coc':
       return readCoc(words);
   }

@@ -284,7 +284,11 @@ for language, issuers in Issuers.items():
         if invoice.reference:
             truth['PurchaseOrderNumber'] = invoice.reference
         # Whom it was sent to: what Ledgerline knows of the company a document belongs to.
-        truth['Buyer'] = {'Name': invoice.party.name, 'VatNumber': invoice.party.tax_identifier.code}
+        # Tryton keeps a UK number (gb_vat) without its "GB"; the truth writes it as the vendor's is written, EU style.
+        buyer_vat = invoice.party.tax_identifier.code
+        if invoice.party.tax_identifier.type == 'gb_vat' and not buyer_vat.startswith('GB'):
+            buyer_vat = f'GB{buyer_vat}'
+        truth['Buyer'] = {'Name': invoice.party.name, 'VatNumber': buyer_vat}
         with open(os.path.join(out_dir, f'{base}.json'), 'w') as handle:
             json.dump(truth, handle, indent=2, ensure_ascii=False)
             handle.write('\n')
