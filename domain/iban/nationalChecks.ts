@@ -1,3 +1,5 @@
+import { mod11CheckDigit } from '../mod11';
+
 // National check digits that ibantools 4.5.4 does not verify. ibantools already covers
 // BA, BE, CZ, EE, ES, FR, HR, HU, MC, ME, MK, NO, PL, PT, RS, SI and SK; we add IT, SM and IS.
 // NL has no national check beyond mod-97 (the "elfproef" was dropped with the move to IBAN in 2013);
@@ -24,17 +26,10 @@ export function hasValidItalianCin(bban: string): boolean {
   return String.fromCharCode(65 + (sum % 26)) === bban[0];
 }
 
-const kennitalaWeights = [3, 2, 7, 6, 5, 4, 3, 2];
-
 /** Icelandic BBAN: its last 10 digits are the holder's kennitala, whose 9th digit is a mod-11 check. */
 export function hasValidIcelandicKennitala(bban: string): boolean {
   const kennitala = bban.slice(12);
-  let sum = 0;
-  for (let index = 0; index < kennitalaWeights.length; index++) {
-    sum += Number(kennitala[index]) * kennitalaWeights[index];
-  }
-  const remainder = sum % 11;
-  const check = remainder === 0 ? 0 : 11 - remainder;
+  const check = mod11CheckDigit(kennitala.slice(0, 8));
   return check !== 10 && check === Number(kennitala[8]);
 }
 

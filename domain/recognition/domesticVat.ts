@@ -1,4 +1,5 @@
 import { luhnCheckDigit } from '../luhn';
+import { mod11CheckDigit } from '../mod11';
 import { type ReadValue, shapeOf } from './values';
 
 /** An Italian partita IVA: 11 digits, the last the Luhn check digit of the first ten. */
@@ -39,11 +40,7 @@ export function isUkVatNumber(digits: string): boolean {
 /** A Norwegian organisation number (its VAT number after "NO"): nine digits, the last a MOD11 check of the rest. */
 export function isNorwegianOrganisationNumber(digits: string): boolean {
   if (!/^\d{9}$/.test(digits)) return false;
-  const sum = [3, 2, 7, 6, 5, 4, 3, 2].reduce(
-    (total, weight, index) => total + weight * Number(digits[index]),
-    0,
-  );
-  const check = (11 - (sum % 11)) % 11;
+  const check = mod11CheckDigit(digits.slice(0, 8));
   return check !== 10 && check === Number(digits[8]);
 }
 

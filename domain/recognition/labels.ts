@@ -88,6 +88,9 @@ export const WithholdingLabels: LabelPattern[] = [
 ];
 
 /** The labels of a VAT number a country prints without its prefix: Italy's partita IVA, Spain's NIF or CIF. */
+// "VAT", "VAT Reg. No.", "VAT registration number", "VAT ID".
+const EnglishVatLabel = 'vat(?: reg(?:istration)?)?(?: no| number| id)?\\.?';
+
 export const DomesticVatLabels = {
   IT: l(
     'it',
@@ -100,7 +103,7 @@ export const DomesticVatLabels = {
   ),
   ES: l('es', 1, 'n\\.?i\\.?f\\.?(?:[-/](?:iva|cif))?', 'c\\.?i\\.?f\\.?', 'nif-?iva'),
   // The UK's VAT labels are the English ones: the number without "GB" is read there only when its check holds.
-  GB: l('en', 1, 'vat(?: reg(?:istration)?)?(?: no| number| id)?\\.?', 'vat'),
+  GB: l('en', 1, EnglishVatLabel, 'vat'),
 };
 
 /** Labels per field in Dutch, English, German, French, Spanish and Italian. */
@@ -610,7 +613,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l(
       'en',
       1,
-      'vat(?: reg(?:istration)?)?(?: no| number| id)?\\.?',
+      EnglishVatLabel,
       'tax id',
       'vat',
       'gstin(?: no| number)?\\.?',

@@ -303,6 +303,12 @@ function readIban(words: string[]): ReadValue | null {
 const VatPattern =
   /^(NL\d{9}B\d{2}|DE\d{9}|FR[0-9A-Z]{2}\d{9}|BE[01]\d{9}|ATU\d{8}|LU\d{8}|ES[0-9A-Z]\d{7}[0-9A-Z]|IT\d{11}|GB\d{9}(\d{3})?|DK\d{8}|SE\d{12}|PL\d{10}|IE\d[0-9A-Z+*]\d{5}[A-Z]{1,2}|PT\d{9}|FI\d{8}|CZ\d{8,10}|CHE\d{9}(MWST|TVA|IVA)?|EL\d{9}|HU\d{8}|RO\d{2,10}|SK\d{10}|SI\d{8}|LT(\d{9}|\d{12})|LV\d{11}|EE\d{9}|HR\d{11}|BG\d{9,10}|CY\d{8}[A-Z]|MT\d{8}|XI\d{9}|NO\d{9}(MVA)?|\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z])$/;
 
+// The national checks a VAT number of the right shape must also pass, by its prefix. Norway's keeps "Reg No: 569 6679
+// 63" from reading as a Norwegian number: the word "No" before nine digits.
+const CountryChecks: Partial<Record<string, (digits: string) => boolean>> = {
+  NO: isNorwegianOrganisationNumber,
+};
+
 // Countries whose VAT number is all digits after the prefix.
 const DigitVatCountries = /^(?:DE|BE|LU|IT|DK|PL|PT|FI|CZ|EL|HU|RO|SK|SI|LT|LV|EE|HR|BG|MT|GB|SE|NL|FR)/;
 
@@ -328,11 +334,7 @@ function readVat(words: string[]): ReadValue | null {
     // "(BTW NL…B01)", "VAT No. GB…,": the parentheses and the punctuation around it are none of it.
     text += words[used - 1].replace(/[.\-:()[\],;]/g, '').toUpperCase();
     const compact = vatLookalikesRepaired(text.replace(/^(?:BTW|VAT|UST|TVA|GSTIN)/, ''));
-    // "Reg No: 569 6679 63" is no Norwegian number: the word "No" before nine digits must pass Norway's check.
-    if (
-      VatPattern.test(compact) &&
-      (!compact.startsWith('NO') || isNorwegianOrganisationNumber(compact.slice(2, 11)))
-    ) {
+    if (VatPattern.test(compact) && (CountryChecks[compact.slice(0, 2)]?.(compact.slice(2, 11)) ?? true)) {
       // "CHE-123.456.789 MWST": the Swiss (and Norwegian) VAT number's suffix, printed as a word of its own, is
       // part of it.
       const suffix = words[used]?.toUpperCase().replace(/[.,;]$/, '') ?? '';
