@@ -135,7 +135,9 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'invoice',
       'invoice id',
       'credit note (?:no|number)',
-      'bill (?:no|number)',
+      // An American "Credit Memo #" is the credit note's own number.
+      `credit memo[ -]?${NO}`,
+      `bill[ -]?${NO}`,
       'receipt (?:no|number|#)',
       'invoice ref(?:erence)?',
       'inv\\.? ?(?:no|nr|#)\\.?',
@@ -144,7 +146,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'de',
       1,
       `[a-z]*rechnung(?:skorrektur)?(?: \\(\\d+\\))?[ -]?${NO}`,
-      'rechnungs-?nr\\.?',
+      // "Rechnungs-Nr.", and also written apart: "Rechnungs Nr. 2024-0815".
+      'rechnungs[- ]?nr\\.?',
       'rechnungsnummer',
       'rechnung',
       'gutschrift(?:s)?(?:nummer| nr\\.?)?',

@@ -66,6 +66,15 @@ function headingAbove(line: TextLine, box: Box, lines: TextLine[], test: (text: 
 }
 
 /**
+ * A name without the closing parenthesis of the text around it ("(Atlas Ltd)"), but with its own: "Atlas UG
+ * (haftungsbeschränkt)".
+ */
+function withoutStrayParenthesis(text: string): string {
+  const opened = (text.match(/\(/g) ?? []).length;
+  return text.endsWith(')') && opened < (text.match(/\)/g) ?? []).length ? text.slice(0, -1) : text;
+}
+
+/**
  * Candidates for the vendor's name: text ending in a legal form (B.V., GmbH, SARL, Inc.), better at the top of the
  * first page, in the footer or under a seller heading, worse under a buyer heading; and the first line of the page
  * as a weak guess when no name carries a legal form.
@@ -128,10 +137,12 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
         nameWords = line.words.slice(start, first - 1);
       }
       const words = [...nameWords, ...line.words.slice(first, lastWord + 1)];
-      const text = words
-        .map((word) => word.Text)
-        .join(' ')
-        .replace(/^[-–©:,(\s]+|[,;)]$/g, '');
+      const text = withoutStrayParenthesis(
+        words
+          .map((word) => word.Text)
+          .join(' ')
+          .replace(/^[-–©:,(\s]+|[,;]$/g, ''),
+      );
       if (
         text.length < 4 ||
         !/[a-z]{2}/i.test(text.toLowerCase().replace(match[0], '')) ||

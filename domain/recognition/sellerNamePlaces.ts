@@ -290,6 +290,7 @@ export function timesPrinted(name: string, printed: string): number {
 export const repeatBonus = (times: number) => Math.min(0.2, (times - 1) * 0.1);
 
 // Mail and web hosts that say nothing about who sent the invoice.
+const SecondLevel = /^(?:co|com|org|net|ac|gov|ltd|plc|me|or|ne)$/;
 const CommonHosts =
   /^(?:gmail|googlemail|hotmail|outlook|live|yahoo|gmx|web|tonline|icloud|orange|wanadoo|free|ziggo|kpnmail|xs4all|planet|home|aol|mail|email|protonmail)$/;
 
@@ -305,7 +306,12 @@ export function vendorDomains(lines: TextLine[]): string[] {
       if (!host) continue;
       const parts = host.toLowerCase().split('.').filter(Boolean);
       // The registered name: the part before the top-level domain ("aws.amazon.com" → amazon, "bol.com" → bol).
-      const name = (parts.length >= 2 ? parts[parts.length - 2] : (parts[0] ?? '')).replace(/-/g, '');
+      // A country's second level ("sunrisebakery.co.uk", "example.com.au") stands between the name and the end.
+      const secondLevel = parts.length >= 3 && SecondLevel.test(parts[parts.length - 2]) ? 1 : 0;
+      const name = (parts.length >= 2 ? parts[parts.length - 2 - secondLevel] : (parts[0] ?? '')).replace(
+        /-/g,
+        '',
+      );
       if (name.length < 3 || CommonHosts.test(name)) continue;
       counts.set(name, (counts.get(name) ?? 0) + 1);
     }
@@ -320,6 +326,41 @@ export const DocumentTitle =
 // "M19 2LL Manchester".
 export const AddressLine =
   /^\d+[a-z]?,?\s|\s\d+[a-z]?(?:[-/]\d+[a-z]?)?$|^(?:[a-z]{1,2}-?)?\d{4,5}(?:\s?[a-z]{2})?\s+\p{L}|^[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}\b/iu;
+
+/**
+ * The first run of words on the first page that may be a name: no title, no address, no label with its value ("Date:
+ * 19/12/2025"), and neither a buyer's heading ("Bill To") nor a line of the block under one, in its column.
+ */
+function firstNamingRun(lines: TextLine[]): { line: TextLine; words: LineWord[] } | undefined {
+  const buyerColumns: Array<{ line: TextLine; box: Box }> = [];
+  const underBuyer = (line: TextLine, box: Box) =>
+    buyerColumns.some(
+      (heading) =>
+        line.index - heading.line.index <= 5 &&
+        box[0] < heading.box[0] + Math.max(heading.box[2], 0.25) &&
+        heading.box[0] < box[0] + box[2],
+    );
+  for (const line of lines) {
+    if (line.page !== 1) continue;
+    for (const words of columnSegments(line)) {
+      const text = words.map((word) => word.Text).join(' ');
+      const box = unionBox(words.map((word) => word.Box));
+      if (BuyerWords.test(plainText(text)) && words.length <= 4) {
+        buyerColumns.push({ line, box });
+        continue;
+      }
+      if (
+        /[a-z]{3}/i.test(text) &&
+        !DocumentTitle.test(plainText(text)) &&
+        !AddressLine.test(text) &&
+        !/^[^:]{1,30}:(?:\s|$)/.test(text) &&
+        !underBuyer(line, box)
+      )
+        return { line, words };
+    }
+  }
+  return undefined;
+}
 
 /**
  * When no name carries a legal form: the line printed largest at the top of the first page (a name in the letter
@@ -374,23 +415,67 @@ export function fallbackNames(lines: TextLine[], domains: string[]): Candidate[]
       : undefined;
   if (spelled) names.push(spelled);
   else if (site && named) names.push(candidate(named, site.charAt(0).toUpperCase() + site.slice(1), 0.33));
-  const first = lines.find((line) => {
-    const opening = columnSegments(line)[0]
-      .map((word) => word.Text)
-      .join(' ');
-    // "Date: 19/12/2025", "Invoice No: 17": a label opens the line, no name.
-    return (
-      line.page === 1 &&
-      /[a-z]{3}/i.test(line.text) &&
-      !DocumentTitle.test(line.plain) &&
-      !AddressLine.test(opening) &&
-      !/^[^:]{1,30}:(?:\s|$)/.test(opening)
-    );
-  });
-  if (first) names.push(candidate(first, first.text, 0.3));
+  const first = firstNamingRun(lines);
+  if (first) names.push(nameOf(first.line, first.words, 0.3));
+  names.push(...namesInSentences(lines));
   // A letter head's name comes back (a footer, "Our ref: Jan Jansen"); a line printed once is a weaker guess.
   const printed = printedNames(lines);
   for (const name of names) name.score += repeatBonus(timesPrinted(String(name.value), printed));
+  return names;
+}
+
+// Sentences that name the vendor: "Thank you for choosing Acme Widgets!", "Bedankt voor uw bestelling bij Atlas",
+// "Merci d'avoir choisi Dupont", and the site's or the firm's copyright line "© 2024 Acme Widgets Inc.".
+const ThanksTo =
+  /(?<![a-z])(?:(?:thank you|thanks) for (?:choosing|shopping (?:at|with)|your (?:business|order|purchase) (?:with|at))|bedankt voor (?:uw|je) (?:bestelling|aankoop|vertrouwen in)|vielen dank fur ihren (?:einkauf|auftrag|bestellung) bei|merci d'avoir choisi|merci pour votre (?:achat|commande) chez)\s+/;
+const Copyright = /(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?/;
+// Where a sentence's name ends: "All rights reserved", "Alle Rechte vorbehalten", "Tous droits réservés".
+const AfterTheName = /^(?:all|alle|tous|tout|and|en|und|et|for|voor|fur|pour)$/i;
+
+/** A name a sentence gives the vendor (ThanksTo, Copyright): a weak guess, for when no name has a legal form. */
+function namesInSentences(lines: TextLine[]): Candidate[] {
+  const names: Candidate[] = [];
+  for (const line of lines) {
+    for (const [pattern, score] of [
+      [ThanksTo, 0.45],
+      [Copyright, 0.4],
+    ] as const) {
+      const match = pattern.exec(line.plain);
+      if (!match) continue;
+      const start = match.index + match[0].length;
+      const after = line.words.filter((word) => word.start >= start);
+      const end = after.findIndex(
+        (word, index) =>
+          AfterTheName.test(plainText(word.Text)) ||
+          Separator.test(word.Text) ||
+          (index > 0 && /[,;!|]$/.test(after[index - 1].Text)),
+      );
+      const words = after.slice(0, Math.min(end < 0 ? 5 : end, 5));
+      // A sentence's full stop ends it, not an abbreviation's ("Inc.", "B.V.").
+      const text = words
+        .map((word) => word.Text)
+        .join(' ')
+        .replace(/[,;!|]$/, '')
+        .replace(/(?<=\p{L}{5})\.$/u, '');
+      if (
+        words.length === 0 ||
+        !/[a-z]{3}/i.test(text) ||
+        /^\S*\d\S*$/.test(text) ||
+        NotAName.test(plainText(text))
+      )
+        continue;
+      names.push({
+        field: 'RelationName',
+        value: text,
+        score,
+        page: line.page,
+        box: unionBox(words.map((word) => word.Box)),
+        format: 'name',
+        buyer: false,
+        line: line.index,
+      });
+    }
+  }
   return names;
 }
 
