@@ -88,8 +88,13 @@ describe('the page thread', () => {
   }, 120_000);
 
   it('stops a request that takes longer than it may as a file that cannot be read', async () => {
-    const opening = started({ timeoutMs: 1 }).openPages(invoice(), 'pdf', options);
-    expect(await failureOf(opening)).toBeInstanceOf(PdfReadError);
+    // Drawing a page of a hundred thousand words takes far longer than 20 ms, and opening it may too: the limit
+    // stops whichever runs out. (A small invoice could be opened within a 1 ms limit on a busy machine, its answer
+    // read before the timer's.)
+    const crowded = await crowdedPdf(100_000);
+    const thread = started({ timeoutMs: 20 });
+    const drawing = thread.openPages(crowded, 'pdf', options).then((pages) => pages.render(1));
+    expect(await failureOf(drawing)).toBeInstanceOf(PdfReadError);
   }, 60_000);
 
   it('fails what it held when it is closed, as no fault of the file, and draws nothing after', async () => {
