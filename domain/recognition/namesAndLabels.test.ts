@@ -15,6 +15,8 @@ const items: Line[] = [
   [0.5, [0.5, 'Total'], [0.8, '120.00']],
 ];
 const read = (lines: Line[]) => extractFields([pageOf(1, lines)]).Fields;
+/** An invoice whose top names nobody: its vendor is named only by the line at its foot. */
+const footedBy = (foot: Line) => read([[0.04, 'INVOICE'], ...billTo, ...items, foot]);
 const numbered = (label: string): Line[] => [
   [0.04, 'Acme Widgets Ltd'],
   ...billTo,
@@ -35,22 +37,12 @@ describe('a vendor named without a legal form on the first lines', () => {
   });
 
   it('is named by the thanks at the foot of the page, not by the "Bill To" heading', () => {
-    const fields = read([
-      [0.04, 'INVOICE'],
-      ...billTo,
-      ...items,
-      [0.8, 'Thank you for choosing Acme Widgets!'],
-    ]);
+    const fields = footedBy([0.8, 'Thank you for choosing Acme Widgets!']);
     expect(fields.RelationName?.Value).toBe('Acme Widgets');
   });
 
   it('is named by the copyright line of a web shop, its legal form kept', () => {
-    const fields = read([
-      [0.04, 'INVOICE'],
-      ...billTo,
-      ...items,
-      [0.95, '© 2024 Acme Widgets Inc. All rights reserved.'],
-    ]);
+    const fields = footedBy([0.95, '© 2024 Acme Widgets Inc. All rights reserved.']);
     expect(fields.RelationName?.Value).toBe('Acme Widgets Inc.');
   });
 
@@ -66,12 +58,7 @@ describe('a vendor named without a legal form on the first lines', () => {
   });
 
   it('is its site’s name under a country’s second level (".co.uk")', () => {
-    const fields = read([
-      [0.04, 'INVOICE'],
-      ...billTo,
-      ...items,
-      [0.9, 'Questions? billing@sunrisebakery.co.uk'],
-    ]);
+    const fields = footedBy([0.9, 'Questions? billing@sunrisebakery.co.uk']);
     expect(fields.RelationName?.Value).toBe('Sunrisebakery');
   });
 });

@@ -308,10 +308,7 @@ export function vendorDomains(lines: TextLine[]): string[] {
       // The registered name: the part before the top-level domain ("aws.amazon.com" → amazon, "bol.com" → bol).
       // A country's second level ("sunrisebakery.co.uk", "example.com.au") stands between the name and the end.
       const secondLevel = parts.length >= 3 && SecondLevel.test(parts[parts.length - 2]) ? 1 : 0;
-      const name = (parts.length >= 2 ? parts[parts.length - 2 - secondLevel] : (parts[0] ?? '')).replace(
-        /-/g,
-        '',
-      );
+      const name = (parts[Math.max(0, parts.length - 2 - secondLevel)] ?? '').replace(/-/g, '');
       if (name.length < 3 || CommonHosts.test(name)) continue;
       counts.set(name, (counts.get(name) ?? 0) + 1);
     }
@@ -344,14 +341,15 @@ function firstNamingRun(lines: TextLine[]): { line: TextLine; words: LineWord[] 
     if (line.page !== 1) continue;
     for (const words of columnSegments(line)) {
       const text = words.map((word) => word.Text).join(' ');
+      const plain = plainText(text);
       const box = unionBox(words.map((word) => word.Box));
-      if (BuyerWords.test(plainText(text)) && words.length <= 4) {
+      if (BuyerWords.test(plain) && words.length <= 4) {
         buyerColumns.push({ line, box });
         continue;
       }
       if (
         /[a-z]{3}/i.test(text) &&
-        !DocumentTitle.test(plainText(text)) &&
+        !DocumentTitle.test(plain) &&
         !AddressLine.test(text) &&
         !/^[^:]{1,30}:(?:\s|$)/.test(text) &&
         !underBuyer(line, box)
@@ -464,16 +462,7 @@ function namesInSentences(lines: TextLine[]): Candidate[] {
         NotAName.test(plainText(text))
       )
         continue;
-      names.push({
-        field: 'RelationName',
-        value: text,
-        score,
-        page: line.page,
-        box: unionBox(words.map((word) => word.Box)),
-        format: 'name',
-        buyer: false,
-        line: line.index,
-      });
+      names.push(nameOf(line, words, score, text));
     }
   }
   return names;
