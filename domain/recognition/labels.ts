@@ -162,12 +162,13 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'fr',
       1,
       `facture[ -]?${NO}`,
-      'n[°º˚o] ?de facture',
+      'n[°º˚o]\\.? ?de facture',
       'fact\\.? ?n[°º˚o]',
       'numero de facture',
       'ref(?:erence|\\.)? (?:de (?:la )?)?facture',
       'facture',
       'avoir ?(?:n[°º˚o])?',
+      "numero d'avoir",
     ),
     ...l(
       'es',
@@ -189,7 +190,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'numero documento',
       'n\\.? documento',
     ),
-    ...l('*', 0.6, 'document ?(?:nr|no|number)', 'doc\\.? ?(?:nr|no)\\.?'),
+    ...l('*', 0.6, '(?:document|dokument) ?(?:nr|no|number|nummer)', 'doc\\.? ?(?:nr|no)\\.?'),
     // Finnish, whatever the text's language was guessed to be: "Laskun numero", "Laskunro".
     ...l('*', 1, 'laskun (?:numero|nro\\.?)', 'laskunumero', 'lasku ?nro\\.?'),
     // A packing slip's own number; below an invoice's labels, even a bare "Nr.": an invoice may print its slips'.
@@ -833,7 +834,7 @@ export const BareReferenceLabels: LabelPattern[] = l('*', 0.7, 'reference', 'ref
 /** Words that say a value belongs to the buyer (the reader of the invoice), not to the vendor. */
 export const BuyerWords = new RegExp(
   kerned(
-    '(?<![a-z])(?:klant|customer|client|kunde|kunden|uw|your|ihre?|ihrem|ihres|votre|buyer|acheteur|kaufer|debiteur|debtor|bill to|billed to|sold to|invoice to|ship to|factuuradres|factuur aan|afleveradres|rechnungsempfanger|rechnungsadresse|rechnung an|lieferadresse|leveringsadres|destinataire|adresse de livraison|adresse de facturation|facture a|cliente|facturar a|datos del cliente|destinatario|spett\\.?le|spettabile|committente|intestatario|asiakas|ostaja|maksaja|laskutusosoite|toimitusosoite|laskun saaja|kund|kopare|betalare|fakturaadress|fakturaadresse|faktureringsadresse|leveransadress|leveringsadresse|kjøper|køber)(?![a-z])',
+    '(?<![a-z])(?:klant|customer|client|kunde|kunden|uw|your|ihre?|ihrem|ihres|votre|buyer|acheteur|kaufer|debiteur|debtor|bill[- ]to|billed to|sold[- ]to|invoice to|ship[- ]to|factuuradres|factuur aan|afleveradres|rechnungsempfanger|rechnungsadresse|rechnung an|lieferadresse|leveringsadres|destinataire|adresse de livraison|adresse de facturation|facture a|cliente|facturar a|datos del cliente|destinatario|spett\\.?le|spettabile|committente|intestatario|asiakas|ostaja|maksaja|laskutusosoite|toimitusosoite|laskun saaja|koper|afnemer|leistungsempfanger|auftraggeber|kund|kopare|betalare|fakturaadress|fakturaadresse|faktureringsadresse|leveransadress|leveringsadresse|kjøper|køber)(?![a-z])',
   ),
 );
 

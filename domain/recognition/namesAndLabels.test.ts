@@ -25,8 +25,26 @@ const numbered = (label: string): Line[] => [
 ];
 
 describe('the invoice number under the labels of everyday invoices', () => {
-  it.each(['Bill #', 'Bill No.', 'Credit Memo #', 'Rechnungs Nr.', 'Rechnungs-Nr.'])('%s', (label) => {
+  it.each([
+    'Bill #',
+    'Bill No.',
+    'Credit Memo #',
+    'Rechnungs Nr.',
+    'Rechnungs-Nr.',
+    'Documentnummer',
+    'Dokumentnummer',
+  ])('%s', (label) => {
     expect(read(numbered(label)).Number?.Value).toBe('INV-2041');
+  });
+
+  it.each(['No. de facture', "Numéro d'avoir"])('%s over its number, in a row of headings', (label) => {
+    const fields = read([
+      [0.04, 'Acme Widgets SARL'],
+      [0.28, [0.1, 'Date'], [0.35, label], [0.6, 'Client']],
+      [0.3, [0.1, '12/03/2024'], [0.35, '10042'], [0.6, 'C-1001']],
+      ...items,
+    ]);
+    expect(fields.Number?.Value).toBe('10042');
   });
 });
 
@@ -60,5 +78,84 @@ describe('a vendor named without a legal form on the first lines', () => {
   it('is its site’s name under a country’s second level (".co.uk")', () => {
     const fields = footedBy([0.9, 'Questions? billing@sunrisebakery.co.uk']);
     expect(fields.RelationName?.Value).toBe('Sunrisebakery');
+  });
+});
+
+/** An invoice whose addressee's block, with its legal form, stands unlabelled at the top, as in a letter's window. */
+const addressed = (top: Line[], foot: Line[] = []) =>
+  read([
+    ...top,
+    [0.16, 'Jansen Bouw B.V.'],
+    [0.18, 'Kerkstraat 12'],
+    [0.2, '3511 AB Utrecht'],
+    [0.28, [0.6, 'Invoice No.: INV-2041']],
+    ...items,
+    ...foot,
+  ]).RelationName?.Value;
+
+describe('the vendor beside an addressee named with a legal form', () => {
+  it.each([
+    ['|', 'Northwind Trading GmbH | Industriestr. 25 | 91710 Gunzenhausen', 'Northwind Trading GmbH'],
+    ['-', 'Northwind Trading Ltd - 12 Mill Lane - Leeds', 'Northwind Trading Ltd'],
+    ['•', 'Northwind Trading B.V. • Keizersgracht 1 • 1015 CJ Amsterdam', 'Northwind Trading B.V.'],
+    [',', 'Northwind Trading Ltd, Registered in England No. 01234567', 'Northwind Trading Ltd'],
+  ])('is the name opening the footer’s line of company data (%s)', (_, footer, name) => {
+    expect(addressed([[0.04, 'INVOICE']], [[0.92, footer]])).toBe(name);
+  });
+
+  it('is no postcode whose last letters spell a legal form: "London SE1 9SE"', () => {
+    const fields = read([
+      [0.04, 'Northwind Trading'],
+      [0.06, '1 Long Lane'],
+      [0.08, 'London SE1 9SE'],
+      ...billTo,
+      ...items,
+    ]);
+    expect(fields.RelationName?.Value).toBe('Northwind Trading');
+  });
+
+  it('is the value of a "Supplier:" line, which heads no block under it', () => {
+    expect(
+      addressed([
+        [0.04, 'INVOICE'],
+        [0.08, 'Supplier: Northwind Trading'],
+      ]),
+    ).toBe('Northwind Trading');
+  });
+
+  it.each([
+    'Rekeninghouder: Northwind Handel',
+    'Begünstigter: Northwind Handel',
+    'Remit to: Northwind Handel, PO Box 123',
+    'Rechnungssteller: Northwind Handel',
+  ])('is the name beside "%s"', (line) => {
+    expect(addressed([[0.04, 'INVOICE']], [[0.8, line]])).toBe('Northwind Handel');
+  });
+});
+
+describe('the addressee under a buyer heading', () => {
+  it.each(['Koper', 'Afnemer', 'Leistungsempfänger', 'Auftraggeber'])(
+    '"%s" beside the seller heading',
+    (heading) => {
+      const fields = read([
+        [0.08, [0.1, 'Verkoper'], [0.6, heading]],
+        [0.1, [0.1, 'Northwind Handel'], [0.6, 'Jansen Bouw B.V.']],
+        [0.28, [0.6, 'Factuurnummer: 2041']],
+        ...items,
+      ]);
+      expect(fields.RelationName?.Value).toBe('Northwind Handel');
+    },
+  );
+
+  it('"Bill-to:" written with a hyphen', () => {
+    const fields = read([
+      [0.04, 'Northwind Trading'],
+      [0.06, '12 Mill Lane'],
+      [0.14, 'Bill-to:'],
+      [0.16, 'Jansen Bouw B.V.'],
+      [0.28, [0.6, 'Invoice No.: INV-2041']],
+      ...items,
+    ]);
+    expect(fields.RelationName?.Value).toBe('Northwind Trading');
   });
 });

@@ -3,6 +3,7 @@ import { BuyerWords, kerned } from './labels';
 import { type LineWord, linesAroundPlace, plainText, type TextLine, unionBox } from './layout';
 import {
   compactName,
+  companyDataAfter,
   fallbackNames,
   footerNames,
   labelledNames,
@@ -16,9 +17,9 @@ import {
 import type { Box } from './types';
 
 // Legal forms that end a company name in the Netherlands, Belgium, Germany, France, the UK, the US and the Nordic
-// countries.
+// countries; never letters a digit touches, as a British postcode's ("LS1 4AB", "SE1 9SE").
 const LegalForm =
-  /(?<![a-z])(b\.? ?v\.?|n\.? ?v\.?|v\.o\.f\.?|vof|gmbh(?: & co\.? kg)?|ag|kg|ohg|ug(?: \(haftungsbeschrankt\))?|e\.? ?k\.?|s\.? ?a\.? ?r\.? ?l\.?|s\.? ?a\.? ?s\.?|sasu|sa|s\.a\.?|eurl|sarl|ltd\.?|limited|llc|inc\.?|corp\.?|plc|s\.? ?p\.? ?a\.?|s\.?l\.?|s\.? ?r\.? ?l\.?|oyj?|ab|asa|as|a\/s|aps|aktiebolag|osakeyhtio|aksjeselskap|aktieselskab|anpartsselskab|bvba|sprl|srl|nv|bv|llp|lp|se|gbr|kgaa|e\.v\.|mbh|snc|sci|pty\.? ltd\.?|pvt\.? ltd\.?|corporation|incorporated|u\.a\.)(?![a-z])/g;
+  /(?<![a-z0-9])(b\.? ?v\.?|n\.? ?v\.?|v\.o\.f\.?|vof|gmbh(?: & co\.? kg)?|ag|kg|ohg|ug(?: \(haftungsbeschrankt\))?|e\.? ?k\.?|s\.? ?a\.? ?r\.? ?l\.?|s\.? ?a\.? ?s\.?|sasu|sa|s\.a\.?|eurl|sarl|ltd\.?|limited|llc|inc\.?|corp\.?|plc|s\.? ?p\.? ?a\.?|s\.?l\.?|s\.? ?r\.? ?l\.?|oyj?|ab|asa|as|a\/s|aps|aktiebolag|osakeyhtio|aksjeselskap|aktieselskab|anpartsselskab|bvba|sprl|srl|nv|bv|llp|lp|se|gbr|kgaa|e\.v\.|mbh|snc|sci|pty\.? ltd\.?|pvt\.? ltd\.?|corporation|incorporated|u\.a\.)(?![a-z0-9])/g;
 // Short legal forms that are also word endings split by kerning ("Zahlbetr ag") or words ("Bath Spa University"):
 // only when printed in capitals (or as Italy's "SpA").
 const CapitalsOnly = /^(?:ag|kg|ug|sa|as|asa|ab|oy|nv|bv|ohg|lp|se|sci|snc|spa)$/;
@@ -177,9 +178,22 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
           .map((word) => word.Text)
           .join(' '),
       );
+      // A line of the sender's company data ("Atlas GmbH | Industriestr. 25 | …") at the foot, or as the return
+      // address over the addressee, is the seller's.
+      const companyLine =
+        !buyer &&
+        (footer || (line.page === 1 && line.box[1] < 0.35)) &&
+        companyDataAfter(line.words[lastWord], line.words.slice(lastWord + 1));
+      // (A label with its value above, "Supplier: Atlas", heads no block under it.)
       const seller =
+        companyLine ||
         SellerWords.test(rest) ||
-        headingAbove(line, column, lines, (text) => SellerWords.test(text) && !BuyerWords.test(text));
+        headingAbove(
+          line,
+          column,
+          lines,
+          (text) => SellerWords.test(text) && !BuyerWords.test(text) && !/:\s*\S/.test(text),
+        );
       const score = 0.55 + (top ? 0.2 : 0) + (footer ? 0.15 : 0) + (seller ? 0.15 : 0) - (buyer ? 0.4 : 0);
       candidates.push({
         field: 'RelationName',

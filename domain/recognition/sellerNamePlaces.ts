@@ -138,6 +138,17 @@ function partsOf(words: LineWord[]): string[] {
 }
 
 /**
+ * Whether the words after a name on its line are its sender's street and town or company data, parted from it by a
+ * separator or a comma: "Atlas GmbH | Industriestr. 25 | 91710 Gunzenhausen", "Atlas Ltd, Registered in England No. …".
+ */
+export function companyDataAfter(last: LineWord, after: LineWord[]): boolean {
+  if (after.length === 0 || !(Separator.test(after[0].Text) || /,$/.test(last.Text))) return false;
+  return partsOf(after)
+    .flatMap((part) => part.split(/,\s*/))
+    .some((part) => AddressLine.test(part) || CompanyData.test(plainText(part)));
+}
+
+/**
  * The name that opens a footer line of company data ("Atlas Techniek · Kerkstraat 1 · KvK 12345678 · IBAN …"),
  * or the return address printed small over the addressee of a letter ("Elektro Brandt - Industriestraße 7 - 26121
  * Oldenburg"), also without a legal form.
@@ -500,7 +511,7 @@ function nameSpellingSite(lines: TextLine[], site: string, score: number): Candi
 
 // Labels the vendor's name is printed beside: the account holder, the payee.
 const NameLabel =
-  /(?<![a-z-])(?:titulaire du compte|account holder|account name|kontoinhaber|zahlungsempfanger|t\.?n\.?v\.?|ten name van|begunstigde|beneficiary|payee|payable to|beneficiaire|au nom de|sold by|vendu par|verkauft von|verkocht door|(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|supplier)\s*:)\s*:?\s*/;
+  /(?<![a-z-])(?:titulaire du compte|account holder|rekeninghouder|begunstigter|account name|kontoinhaber|zahlungsempfanger|t\.?n\.?v\.?|ten name van|begunstigde|beneficiary|payee|payable to|remit(?: payment)? to|beneficiaire|au nom de|sold by|vendu par|verkauft von|verkocht door|(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|supplier|rechnungssteller|leistungserbringer|absender|afzender|emetteur|expediteur|prestataire)\s*:)\s*:?\s*/;
 
 // Words with which a payment sentence goes on after the payee's name.
 const NameGoesOn = /^(?:onder|o\.?v\.?v\.?|quoting|stating|referencing|unter|avec|with)$/i;
