@@ -138,7 +138,9 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       // An American "Credit Memo #" is the credit note's own number.
       `credit memo[ -]?${NO}`,
       `bill[ -]?${NO}`,
-      'receipt (?:no|number|#)',
+      `receipt[ -]?${NO}`,
+      // "Receipt #1234-5678": the sign glued to the number, as after "Invoice".
+      'receipt',
       'invoice ref(?:erence)?',
       'inv\\.? ?(?:no|nr|#)\\.?',
     ),

@@ -37,6 +37,16 @@ describe('the invoice number under the labels of everyday invoices', () => {
     expect(read(numbered(label)).Number?.Value).toBe('INV-2041');
   });
 
+  it('"Receipt #" glued to its number', () => {
+    const fields = read([
+      [0.04, 'Acme Widgets Ltd'],
+      ...billTo,
+      [0.28, [0.6, 'Receipt #INV-2041']],
+      ...items,
+    ]);
+    expect(fields.Number?.Value).toBe('INV-2041');
+  });
+
   it.each(['No. de facture', "Numéro d'avoir"])('%s over its number, in a row of headings', (label) => {
     const fields = read([
       [0.04, 'Acme Widgets SARL'],
@@ -73,6 +83,17 @@ describe('a vendor named without a legal form on the first lines', () => {
       ...items,
     ]);
     expect(fields.RelationName?.Value).toBe('Sunrise Bakery');
+  });
+
+  it('is the name over the street in the block at the foot of the page, not a heading of the items’ table', () => {
+    const fields = read([
+      [0.04, 'INVOICE'],
+      ...billTo,
+      ...items,
+      [0.9, [0.1, 'Northwind Software'], [0.6, 'Bank details']],
+      [0.92, [0.1, '12 Mill Lane, Leeds LS1 4AB'], [0.6, 'IBAN GB33 BUKB 2020 1555 5555 55']],
+    ]);
+    expect(fields.RelationName?.Value).toBe('Northwind Software');
   });
 
   it('is its site’s name under a country’s second level (".co.uk")', () => {

@@ -335,6 +335,10 @@ export const DocumentTitle =
 export const AddressLine =
   /^\d+[a-z]?,?\s|\s\d+[a-z]?(?:[-/]\d+[a-z]?)?$|^(?:[a-z]{1,2}-?)?\d{4,5}(?:\s?[a-z]{2})?\s+\p{L}|^[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}\b/iu;
 
+// The first column headings of an items' table: "Description", "Omschrijving", "Pos.", "Qty".
+const ItemsHeading =
+  /^(?:description|omschrijving|beschreibung|bezeichnung|designation|libelle|artikel|article|item|items|pos\.?|qty|quantity|aantal|menge|anzahl|quantite|qte)$/;
+
 /**
  * The first run of words on the first page that may be a name: no title, no address, no label with its value ("Date:
  * 19/12/2025"), and neither a buyer's heading ("Bill To") nor a line of the block under one, in its column.
@@ -350,7 +354,11 @@ function firstNamingRun(lines: TextLine[]): { line: TextLine; words: LineWord[] 
     );
   for (const line of lines) {
     if (line.page !== 1) continue;
-    for (const words of columnSegments(line)) {
+    const segments = columnSegments(line);
+    // The items' table begins: the names come before it.
+    if (segments.length >= 2 && segments.some((words) => ItemsHeading.test(plainText(words[0].Text))))
+      return undefined;
+    for (const words of segments) {
       const text = words.map((word) => word.Text).join(' ');
       const plain = plainText(text);
       const box = unionBox(words.map((word) => word.Box));
@@ -426,10 +434,45 @@ export function fallbackNames(lines: TextLine[], domains: string[]): Candidate[]
   else if (site && named) names.push(candidate(named, site.charAt(0).toUpperCase() + site.slice(1), 0.33));
   const first = firstNamingRun(lines);
   if (first) names.push(nameOf(first.line, first.words, 0.3));
+  names.push(...footerBlockNames(lines));
   names.push(...namesInSentences(lines));
   // A letter head's name comes back (a footer, "Our ref: Jan Jansen"); a line printed once is a weaker guess.
   const printed = printedNames(lines);
   for (const name of names) name.score += repeatBonus(timesPrinted(String(name.value), printed));
+  return names;
+}
+
+// The heading of a footer's column, not a name: "Adres", "Anschrift", "Registered office", "Contact".
+const FooterHeading =
+  /^(?:adres|adresse|address|anschrift|postadres|postanschrift|bezoekadres|vestigingsadres|kantoor|office|head office|registered office|sitz|siege|siege social|contact|kontakt|coordonnees)\b/;
+
+/**
+ * The name over a block of the page's foot whose next line is its street or its postcode and town ("Atlas Software
+ * / 12 Mill Lane, Leeds / VAT GB…"), in its column; a weak guess.
+ */
+function footerBlockNames(lines: TextLine[]): Candidate[] {
+  const names: Candidate[] = [];
+  for (const [position, line] of lines.entries()) {
+    const next = nextLineOf(lines, position);
+    if (line.box[1] < 0.8 || !next) continue;
+    for (const words of columnSegments(line)) {
+      const text = words.map((word) => word.Text).join(' ');
+      const plain = plainText(text);
+      if (
+        words.length > 6 ||
+        !/[a-z]{3}/.test(plain) ||
+        /\d|:/.test(plain) ||
+        NotAName.test(plain) ||
+        DocumentTitle.test(plain) ||
+        FooterHeading.test(plain) ||
+        BuyerWords.test(plain)
+      )
+        continue;
+      const under = columnSegments(next).find((below) => Math.abs(below[0].Box[0] - words[0].Box[0]) < 0.02);
+      if (under && AddressLine.test(under.map((word) => word.Text).join(' ')))
+        names.push(nameOf(line, words, 0.4));
+    }
+  }
   return names;
 }
 
