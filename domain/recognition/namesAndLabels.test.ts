@@ -180,3 +180,27 @@ describe('the addressee under a buyer heading', () => {
     expect(fields.RelationName?.Value).toBe('Northwind Trading');
   });
 });
+
+describe('a vendor named with its legal form in a sentence', () => {
+  it.each([
+    ['Es gelten die Allgemeinen Geschäftsbedingungen der Atlas Technik GmbH.', 'Atlas Technik GmbH'],
+    ['Bitte überweisen Sie den Betrag auf das Konto der Atlas Technik GmbH', 'Atlas Technik GmbH'],
+    ['Please contact Atlas Technik Ltd with any questions.', 'Atlas Technik Ltd'],
+    [
+      'Op al onze leveringen zijn de voorwaarden van Atlas Techniek B.V. van toepassing.',
+      'Atlas Techniek B.V.',
+    ],
+    ['Merci de votre confiance envers Atlas Technique SAS.', 'Atlas Technique SAS'],
+    ['Amtsgericht München HRB 12345 Atlas Technik GmbH', 'Atlas Technik GmbH'],
+  ])('"%s"', (sentence, name) => {
+    expect(footedBy([0.8, sentence]).RelationName?.Value).toBe(name);
+  });
+
+  it.each([
+    ['Au bon moulin SARL', 'Au bon moulin SARL'],
+    ['Hotel Van der Valk B.V.', 'Hotel Van der Valk B.V.'],
+    ['Bäckerei an der Ecke GmbH', 'Bäckerei an der Ecke GmbH'],
+  ])('keeps the small words of the name itself: "%s"', (line, name) => {
+    expect(footedBy([0.8, line]).RelationName?.Value).toBe(name);
+  });
+});

@@ -36,6 +36,28 @@ const SellerWords = new RegExp(
   ),
 );
 
+const FormWithoutStop =
+  /(?<=\s)(gmbh|ag|kg|ohg|ug|sas|sasu|sarl|eurl|sa|bv|nv|vof|llc|llp|plc|limited|spa|srl|oyj?|ab|as|aps|se|kgaa|bvba|sprl)\.$/i;
+
+// The small words inside a company's name: "Bakkerij de Vries", "Smith and Sons", "Café au Lait", "Bank of the West".
+const NameSmallWord =
+  /^(?:van|de|der|den|het|ter|ten|tot|te|en|and|&|\+|und|et|of|the|von|vom|zu|zum|zur|im|am|an|auf|du|des|la|le|les|l'|d'|au|aux|di|da|del|della|y|e|i|fur|für|voor|for|à|a)$/;
+// "der" is a name's only after "van", "von", "an" ("Van der Valk", "Bäckerei an der Ecke"); else the article before
+// it ("bei der Atlas GmbH").
+const OfName = /^(?:van|von|an|in|auf|zu|aus)$/i;
+
+/**
+ * Whether a word before a name is the sentence's, not the name's: a number, or, once a capital began the name, a
+ * lower-case word no name holds.
+ */
+function inSentence(word: LineWord, before: LineWord | undefined, named: boolean): boolean {
+  const text = word.Text.replace(/[.,;]$/, '');
+  if (/^\d{3,}$/.test(text)) return true;
+  if (!named || !/^\p{Ll}/u.test(text)) return false;
+  if (text === 'der') return !OfName.test(before?.Text ?? '');
+  return !NameSmallWord.test(text);
+}
+
 const overlaps = (word: { Box: Box }, box: Box) =>
   word.Box[0] < box[0] + box[2] && word.Box[0] + word.Box[2] > box[0];
 
@@ -120,6 +142,14 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
           first <= lastWord - 6
         )
           break;
+        // "… the terms of Atlas Ltd", "Konto der Atlas GmbH", "HRB 12345 Atlas GmbH": the sentence's words, or a
+        // number, before the name; the name's own small words that follow them were the sentence's too. (Before a
+        // name's first capital, its words are its own: "Au bon moulin SARL".)
+        const named = line.words.slice(first, lastWord).some((word) => /^\p{Lu}/u.test(word.Text));
+        if (inSentence(previous, line.words[first - 2], named)) {
+          while (first < lastWord && /^\p{Ll}/u.test(line.words[first].Text)) first += 1;
+          break;
+        }
         first -= 1;
       }
       // "Free - SAS au capital de …", "Atlas – GmbH": the name stands before the dash, the legal form after it.
@@ -142,7 +172,9 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
         words
           .map((word) => word.Text)
           .join(' ')
-          .replace(/^[-–©:,(\s]+|[,;]$/g, ''),
+          .replace(/^[-–©:,(\s]+|[,;]$/g, '')
+          // The sentence's full stop after a form written without one: "… der Atlas GmbH.", but "Atlas Ltd.".
+          .replace(FormWithoutStop, '$1'),
       );
       if (
         text.length < 4 ||
