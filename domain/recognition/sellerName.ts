@@ -8,8 +8,10 @@ import {
   footerNames,
   labelledNames,
   letterheadNames,
+  NameGoesOnBelow,
   NotAName,
   namesUnderSellerHeading,
+  Particle,
   printedNames,
   repeatBonus,
   timesPrinted,
@@ -36,12 +38,16 @@ const SellerWords = new RegExp(
   ),
 );
 
+// Legal forms written without a full stop: one after them ends the sentence.
 const FormWithoutStop =
   /(?<=\s)(gmbh|ag|kg|ohg|ug|sas|sasu|sarl|eurl|sa|bv|nv|vof|llc|llp|plc|limited|spa|srl|oyj?|ab|as|aps|se|kgaa|bvba|sprl)\.$/i;
 
-// The small words inside a company's name: "Bakkerij de Vries", "Smith and Sons", "Café au Lait", "Bank of the West".
+// The small words inside a company's name besides the particles of a surname and the words that join partners:
+// "Bakkerij de Vries", "Smith and Sons", "Café au Lait", "Bank of the West", "Bäckerei an der Ecke".
 const NameSmallWord =
-  /^(?:van|de|der|den|het|ter|ten|tot|te|en|and|&|\+|und|et|of|the|von|vom|zu|zum|zur|im|am|an|auf|du|des|la|le|les|l'|d'|au|aux|di|da|del|della|y|e|i|fur|für|voor|for|à|a)$/;
+  /^(?:tot|te|the|zum|zur|im|am|an|auf|les|l'|d'|au|aux|del|della|e|i|fur|für|voor|for|à|a)$/;
+const inName = (word: string) =>
+  Particle.test(word) || NameGoesOnBelow.test(word) || NameSmallWord.test(word);
 // "der" is a name's only after "van", "von", "an" ("Van der Valk", "Bäckerei an der Ecke"); else the article before
 // it ("bei der Atlas GmbH").
 const OfName = /^(?:van|von|an|in|auf|zu|aus)$/i;
@@ -55,7 +61,7 @@ function inSentence(word: LineWord, before: LineWord | undefined, named: boolean
   if (/^\d{3,}$/.test(text)) return true;
   if (!named || !/^\p{Ll}/u.test(text)) return false;
   if (text === 'der') return !OfName.test(before?.Text ?? '');
-  return !NameSmallWord.test(text);
+  return !inName(text);
 }
 
 const overlaps = (word: { Box: Box }, box: Box) =>
@@ -124,6 +130,8 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
       // The name starts after a column gap, a colon or a comma before the legal form, or after the words of a
       // payment sentence ("… in the name of Atlas Ltd", "… auf das Konto … der Atlas GmbH").
       let first = lastWord;
+      // Whether a capital began the name yet (the legal form's own does not count).
+      let named = false;
       while (first > 0) {
         const previous = line.words[first - 1];
         const gap = line.words[first].Box[0] - (previous.Box[0] + previous.Box[2]) > line.height * 1.2;
@@ -145,12 +153,12 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
         // "… the terms of Atlas Ltd", "Konto der Atlas GmbH", "HRB 12345 Atlas GmbH": the sentence's words, or a
         // number, before the name; the name's own small words that follow them were the sentence's too. (Before a
         // name's first capital, its words are its own: "Au bon moulin SARL".)
-        const named = line.words.slice(first, lastWord).some((word) => /^\p{Lu}/u.test(word.Text));
         if (inSentence(previous, line.words[first - 2], named)) {
           while (first < lastWord && /^\p{Ll}/u.test(line.words[first].Text)) first += 1;
           break;
         }
         first -= 1;
+        named ||= /^\p{Lu}/u.test(previous.Text);
       }
       // "Free - SAS au capital de …", "Atlas – GmbH": the name stands before the dash, the legal form after it.
       let nameWords: LineWord[] = [];

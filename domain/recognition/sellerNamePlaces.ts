@@ -560,11 +560,11 @@ const NameLabel =
 const NameGoesOn = /^(?:onder|o\.?v\.?v\.?|quoting|stating|referencing|unter|avec|with)$/i;
 
 // A name does not end in "&" or "and": the sentence wrapped inside it ("account name Clarke & / Hughes LLP").
-const NameGoesOnBelow = /^(?:&|\+|and|en|und|et)$/i;
+export const NameGoesOnBelow = /^(?:&|\+|and|en|und|et)$/i;
 
 // The words of the names of a partnership after its first name's comma ("Carey, Clark and Ferguson", "Van Dijk,
 // De Boer en Jansen"): capitalised names and their particles, joined by "and" or "&".
-const Particle = /^(?:van|de|der|den|het|ter|ten|von|vom|zu|du|des|le|la|di|da|of|y)$/;
+export const Particle = /^(?:van|de|der|den|het|ter|ten|von|vom|zu|du|des|le|la|di|da|of|y)$/;
 const PartnerName = /^\p{Lu}[\p{L}'’-]*$/u;
 
 /**
