@@ -219,3 +219,15 @@ export function linesJustBelow(lines: TextLine[], position: number): TextLine[] 
 export function isColumnGap(line: TextLine, left: LineWord, right: LineWord): boolean {
   return right.Box[0] - (left.Box[0] + left.Box[2]) > line.height * 1.6;
 }
+
+/** A line's runs of words between column gaps. */
+export function columnSegments(line: TextLine): LineWord[][] {
+  const segments: LineWord[][] = [];
+  for (const [index, word] of line.words.entries()) {
+    const previous = line.words[index - 1];
+    if (!previous || word.Box[0] - (previous.Box[0] + previous.Box[2]) > line.height * 1.2)
+      segments.push([word]);
+    else segments.at(-1)?.push(word);
+  }
+  return segments;
+}

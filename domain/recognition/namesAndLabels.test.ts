@@ -204,3 +204,70 @@ describe('a vendor named with its legal form in a sentence', () => {
     expect(footedBy([0.8, line]).RelationName?.Value).toBe(name);
   });
 });
+
+describe('the addressee in the window under a return address', () => {
+  const letter = (returnAddress: string) =>
+    read([
+      [0.06, [0.6, 'Max Mustermann']],
+      [0.08, [0.6, 'Webentwicklung']],
+      [0.1, [0.6, 'Hauptstr. 5']],
+      [0.12, [0.6, '10115 Berlin']],
+      [0.16, returnAddress],
+      [0.18, 'Beispiel AG'],
+      [0.2, 'Industriestr. 9'],
+      [0.22, '80331 München'],
+      [0.28, [0.6, 'Rechnungsnr.: RE-2024-08']],
+      ...items,
+    ]);
+
+  it("is the buyer, though its name has a legal form and the sender's has none", () => {
+    expect(letter('Max Mustermann · Hauptstr. 5 · 10115 Berlin').RelationName?.Value).toBe('Max Mustermann');
+  });
+
+  it('is no buyer under a line that is no return address', () => {
+    expect(letter('Max Mustermann · Webentwicklung').RelationName?.Value).toBe('Beispiel AG');
+  });
+});
+
+describe('a letter head without a legal form over its registration', () => {
+  const head = (registration: string, customer: Line[]) =>
+    read([
+      [0.04, 'Plomberie Lefèvre'],
+      [0.06, '5 avenue Jean Jaurès'],
+      [0.08, '69007 Lyon'],
+      [0.1, registration],
+      ...customer,
+      [0.28, [0.6, 'Facture n° 2024-0078']],
+      ...items,
+    ]);
+  const customer: Line[] = [
+    [0.16, [0.55, 'Restaurant Le Gourmet SARL']],
+    [0.18, [0.55, '14 place Bellecour']],
+    [0.2, [0.55, '69002 Lyon']],
+  ];
+
+  it.each(['SIRET : 812 345 678 00019', 'RCS Lyon 812 345 678', 'IBAN FR76 3000 6000 0112 3456 7890 189'])(
+    'beats the addressee\'s name with a legal form over "%s"',
+    (registration) => {
+      expect(head(registration, customer).RelationName?.Value).toBe('Plomberie Lefèvre');
+    },
+  );
+
+  it('does not beat it over a VAT number, which an addressee prints as well', () => {
+    expect(head('TVA FR40812345678', customer).RelationName?.Value).toBe('Restaurant Le Gourmet SARL');
+  });
+
+  it('is no vendor under a buyer heading', () => {
+    const fields = read([
+      [0.04, 'Atlas Technique SAS'],
+      [0.06, '12 rue de la Paix, 75002 Paris'],
+      [0.12, 'Client :'],
+      [0.14, 'Boulangerie Martin'],
+      [0.16, '3 rue Haute'],
+      [0.18, 'SIRET : 812 345 678 00019'],
+      [0.28, [0.6, 'Facture n° 2024-0078']],
+      ...items,
+    ]);
+    expect(fields.RelationName?.Value).toBe('Atlas Technique SAS');
+  });
+});

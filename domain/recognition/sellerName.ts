@@ -1,11 +1,12 @@
 import type { Candidate } from './candidates';
 import { BuyerWords, kerned } from './labels';
-import { type LineWord, linesAroundPlace, plainText, type TextLine, unionBox } from './layout';
+import { type LineWord, linesAroundPlace, plainText, positionAt, type TextLine, unionBox } from './layout';
 import {
   compactName,
   companyDataAfter,
   fallbackNames,
   footerNames,
+  isReturnAddress,
   labelledNames,
   letterheadNames,
   NameGoesOnBelow,
@@ -13,6 +14,7 @@ import {
   namesUnderSellerHeading,
   Particle,
   printedNames,
+  registeredHeadNames,
   repeatBonus,
   timesPrinted,
 } from './sellerNamePlaces';
@@ -72,11 +74,30 @@ const overlaps = (word: { Box: Box }, box: Box) =>
  * heading's words above the name's box (a seller heading beside it on the same line does not count).
  */
 function underBuyerHeading(line: TextLine, box: Box, lines: TextLine[]): boolean {
-  return headingAbove(
-    line,
-    box,
-    lines,
-    (text) => (BuyerWords.test(text) || AddressedTo.test(text)) && !SellerWords.test(text),
+  return (
+    headingAbove(
+      line,
+      box,
+      lines,
+      (text) => (BuyerWords.test(text) || AddressedTo.test(text)) && !SellerWords.test(text),
+    ) || underReturnAddress(line, box, lines)
+  );
+}
+
+/**
+ * Whether a name opens the addressee's block under a letter's return address ("Max Mustermann · Hauptstr. 5 · 10115
+ * Berlin" over "Beispiel AG"): the window of the envelope holds the buyer.
+ */
+function underReturnAddress(line: TextLine, box: Box, lines: TextLine[]): boolean {
+  return lines.some(
+    (other) =>
+      other.page === line.page &&
+      other.index < line.index &&
+      other.index >= line.index - 3 &&
+      line.box[1] - other.box[1] <= line.height * 5 &&
+      other.box[0] < box[0] + box[2] &&
+      other.box[0] + other.box[2] > box[0] &&
+      isReturnAddress(other),
   );
 }
 
@@ -249,11 +270,17 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
   }
   add(candidates, labelledNames(lines), namesUnderSellerHeading(lines));
   add(candidates, letterheadNames(lines, candidates, domains[0]), footerNames(lines, candidates));
+  // (Their block's registration made them: no second bonus below for company data beside them.)
+  const registered = registeredHeadNames(lines, candidates).filter(
+    (name) => !underBuyerHeading(lines[positionAt(lines, name.page, name.line)], name.box, lines),
+  );
+  add(candidates, registered);
   // The vendor's name comes back (letter head, footer, "t.n.v."); the buyer's is printed once, in its address.
   const printedText = printedNames(lines);
   for (const candidate of candidates) {
     const printed = timesPrinted(String(candidate.value), printedText);
     candidate.score += repeatBonus(Math.max(printed, counts.get(String(candidate.value).toLowerCase()) ?? 1));
+    if (registered.includes(candidate)) continue;
     // (An account holder's label stands beside the IBAN by nature: no extra sign there.)
     if (candidate.label === undefined && besideCompanyData(candidate, lines)) candidate.score += 0.2;
     // A letter head gives the sender's phone, mail and web site; a buyer's address block seldom does.

@@ -2,9 +2,18 @@
  * Where a vendor's name stands without a legal form to find it by: a letter head printed large, the opening of a
  * footer line, under a seller heading, beside a payee label, and the weak guesses when nothing else names it.
  */
+import { blocksOf } from './blocks';
 import type { Candidate } from './candidates';
 import { BuyerWords, kerned } from './labels';
-import { type LineWord, linesAround, nextLineOf, plainText, type TextLine, unionBox } from './layout';
+import {
+  columnSegments,
+  type LineWord,
+  linesAround,
+  nextLineOf,
+  plainText,
+  type TextLine,
+  unionBox,
+} from './layout';
 import type { Box } from './types';
 
 // Lines that are no name even when they contain a legal form word.
@@ -148,6 +157,49 @@ export function companyDataAfter(last: LineWord, after: LineWord[]): boolean {
     .some((part) => AddressLine.test(part) || CompanyData.test(plainText(part)));
 }
 
+// A vendor's registration or bank account in its letter head; never a VAT number, which an addressee's block prints
+// as well.
+const Registration =
+  /(?<![a-z])(?:siret|siren|rcs|kvk|kamer van koophandel|hrb|hra|handelsregister|amtsgericht|registergericht|company (?:no|number|reg)|registered in|chamber of commerce|iban)(?![a-z])/;
+
+/**
+ * The first line of a block at the top of the first page whose later lines give a registration or a bank account
+ * ("Plomberie Lefèvre / 5 avenue Jean Jaurès / 69007 Lyon / SIRET …"): the letter head of a vendor without a legal
+ * form, printed no larger than the rest. A block that holds a name found already is left to it.
+ */
+export function registeredHeadNames(lines: TextLine[], named: Candidate[]): Candidate[] {
+  const namedRows = new Set(named.filter((name) => name.page === 1).map((name) => name.line));
+  return blocksOf(lines).flatMap((block) => {
+    const [first] = block;
+    if (first.box[1] > 0.3 || block.length < 2) return [];
+    if (block.some((cell) => namedRows.has(cell.line.index))) return [];
+    if (!block.slice(1, 8).some((cell) => Registration.test(cell.plain))) return [];
+    const { plain, text } = first;
+    if (
+      !/[a-z]{3}/.test(plain) ||
+      /[\d:@]/.test(plain) ||
+      NotAName.test(plain) ||
+      DocumentTitle.test(plain) ||
+      BuyerWords.test(plain) ||
+      AddressLine.test(text)
+    )
+      return [];
+    return [nameOf(first.line, first.words, 0.8)];
+  });
+}
+
+/**
+ * Whether a line at the top of the first page is a letter's return address: a name, then its street and town parted
+ * by separators ("Elektro Brandt - Industriestraße 7 - 26121 Oldenburg"), printed over the addressee's window.
+ */
+export function isReturnAddress(line: TextLine): boolean {
+  if (line.page !== 1 || line.box[1] >= 0.35) return false;
+  const end = line.words.findIndex((word) => Separator.test(word.Text));
+  if (end < 1 || end > 6) return false;
+  const parts = partsOf(line.words.slice(end + 1));
+  return parts.length >= 2 && parts.every((part) => AddressLine.test(part));
+}
+
 /**
  * The name that opens a footer line of company data ("Atlas Techniek · Kerkstraat 1 · KvK 12345678 · IBAN …"),
  * or the return address printed small over the addressee of a letter ("Elektro Brandt - Industriestraße 7 - 26121
@@ -163,13 +215,7 @@ export function footerNames(lines: TextLine[], named: Candidate[]): Candidate[] 
     // or at the top of the first page when the rest is the sender's street and town.
     const after = line.words.slice(end + 1);
     const rest = plainText(after.map((word) => word.Text).join(' '));
-    const parts = partsOf(after);
-    const returnAddress =
-      line.page === 1 &&
-      line.box[1] < 0.35 &&
-      parts.length >= 2 &&
-      parts.every((part) => AddressLine.test(part));
-    if (line.box[1] < 0.8 && !CompanyData.test(rest) && !returnAddress) continue;
+    if (line.box[1] < 0.8 && !CompanyData.test(rest) && !isReturnAddress(line)) continue;
     const words = line.words.slice(0, end);
     const text = words.map((word) => word.Text).join(' ');
     const plain = plainText(text);
@@ -242,18 +288,6 @@ function nameOfRow(row: TextLine, heading: Box): LineWord[] {
 // The label of the name in a block of labelled rows: "Name:", "Naam:", "Nom :", "Firma:", "Company name:".
 const NameRowLabel =
   /^(?:name|naam|nom|firma|firmenname|company|company name|bedrijfsnaam|raison sociale|denomination)\s*:$/;
-
-/** A line's runs of words between column gaps. */
-export function columnSegments(line: TextLine): LineWord[][] {
-  const segments: LineWord[][] = [];
-  for (const [index, word] of line.words.entries()) {
-    const previous = line.words[index - 1];
-    if (!previous || word.Box[0] - (previous.Box[0] + previous.Box[2]) > line.height * 1.2)
-      segments.push([word]);
-    else segments.at(-1)?.push(word);
-  }
-  return segments;
-}
 
 export const compactName = (text: string) => plainText(text).replace(/[^a-z0-9]/g, '');
 
