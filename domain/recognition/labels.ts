@@ -135,6 +135,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'invoice',
       'invoice id',
       'credit note (?:no|number)',
+      // The title with its number beside it: "Credit note CN-0042", as "Invoice INV-0042".
+      'credit note',
       // An American "Credit Memo #" is the credit note's own number.
       `credit memo[ -]?${NO}`,
       `bill[ -]?${NO}`,
@@ -157,6 +159,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'rechnungsreferenz',
       'beleg(?:nummer|-? ?nr\\.?)',
       'rg\\.?-? ?nr\\.?',
+      // A receipt's: "Quittung Nr. 4711", "Quittungsnummer".
+      'quittung(?:s)?(?:[ -]?(?:nr\\.?|nummer))?',
       // Austria's and the trade's "Faktura" is the invoice: "Faktura-Nr. 4711", "Fakturanummer".
       'faktura-? ?(?:nr\\.?|nummer)',
     ),
@@ -192,9 +196,11 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'numero documento',
       'n\\.? documento',
     ),
-    ...l('*', 0.6, '(?:document|dokument) ?(?:nr|no|number|nummer)', 'doc\\.? ?(?:nr|no)\\.?'),
+    ...l('*', 0.6, '(?:document|dokument) ?(?:nr|no|number|nummer)', 'do[ck]\\.?-? ?(?:nr|no)\\.?'),
     // Finnish, whatever the text's language was guessed to be: "Laskun numero", "Laskunro".
     ...l('*', 1, 'laskun (?:numero|nro\\.?)', 'laskunumero', 'lasku ?nro\\.?'),
+    // The Nordic titles with the number beside them: "Faktura 10234", "Lasku 4711", "Kvitto nr 88".
+    ...l('*', 1, 'faktura', 'fakturanr\\.?', 'lasku', `kvitto(?:[ -]?${NO})?`, 'kvittonummer'),
     // A packing slip's own number; below an invoice's labels, even a bare "Nr.": an invoice may print its slips'.
     ...slip(
       l('nl', 0.65, `(?:pakbon|leverbon|afleverbon)[ -]?${NO}`, '(?:pakbon|leverbon|afleverbon)nummer'),

@@ -33,6 +33,12 @@ describe('the invoice number under the labels of everyday invoices', () => {
     'Rechnungs-Nr.',
     'Documentnummer',
     'Dokumentnummer',
+    'Dok.-Nr.',
+    'Credit note',
+    'Quittung Nr.',
+    'Faktura',
+    'Lasku',
+    'Kvitto nr',
   ])('%s', (label) => {
     expect(read(numbered(label)).Number?.Value).toBe('INV-2041');
   });
