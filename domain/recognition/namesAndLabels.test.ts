@@ -277,3 +277,35 @@ describe('a letter head without a legal form over its registration', () => {
     expect(fields.RelationName?.Value).toBe('Atlas Technique SAS');
   });
 });
+
+describe('the words a page prints before the vendor', () => {
+  it.each(['ORIGINAL', 'Copy', 'Duplicate', 'Kopie', 'Duplicata', 'Zweitschrift'])(
+    'takes no "%s" stamp for its name',
+    (stamp) => {
+      const fields = read([
+        [0.02, [0.1, 'Page 1 of 1'], [0.7, stamp]],
+        [0.06, 'Fenwick Catering'],
+        [0.08, '2 Dock Street, Dundee DD1 3HG'],
+        [0.16, 'Customer'],
+        [0.18, 'Tayside Events Ltd'],
+        [0.26, [0.6, 'Invoice No 3391']],
+        ...items,
+      ]);
+      expect(fields.RelationName?.Value).toBe('Fenwick Catering');
+    },
+  );
+
+  it('takes the company under a German letter\'s "Firma" for the addressee', () => {
+    const fields = read([
+      [0.04, 'Fotografie Anna Weber'],
+      [0.06, 'Rosenweg 11 · 04109 Leipzig'],
+      [0.12, 'Firma'],
+      [0.14, 'Müller & Söhne OHG'],
+      [0.16, 'Ringstraße 4'],
+      [0.18, '04103 Leipzig'],
+      [0.28, 'Rechnungsnummer: 2024-019'],
+      ...items,
+    ]);
+    expect(fields.RelationName?.Value).toBe('Fotografie Anna Weber');
+  });
+});

@@ -101,8 +101,8 @@ function underReturnAddress(line: TextLine, box: Box, lines: TextLine[]): boolea
   );
 }
 
-// A heading of the address alone: "Aan", "To:", "An", "À".
-const AddressedTo = /^\s*(?:aan|to|an|a)\s*:?\s*$/;
+// A heading of the address alone: "Aan", "To:", "An", "À", and a German letter's "Firma" over a company's name.
+const AddressedTo = /^\s*(?:aan|to|an|a|firma)\s*:?\s*$/;
 
 /** Whether a line up to five lines above, in the box's column, says what `test` looks for. */
 function headingAbove(line: TextLine, box: Box, lines: TextLine[], test: (text: string) => boolean): boolean {
