@@ -50,7 +50,7 @@ const checked = (check: (value: string) => boolean, labels: LabelPattern[]): Lab
   labels.map((label) => ({ ...label, check }));
 
 // OCR reads the raised º of "Nº" as a 2 ("Factura n2:").
-const NO = '(?:nr|no|n\\.?[°º˚]|n2(?=:)|n o|nummer|number|num|#)\\.?';
+const NO = '(?:nr|nbr|no|n\\.?[°º˚]|n2(?=:)|n o|nummer|number|num|#)\\.?';
 
 /**
  * After a bare "Total", "Totaal", "Summe": a word naming what the total sums, which is then a part and not the whole

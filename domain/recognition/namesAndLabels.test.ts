@@ -28,6 +28,7 @@ describe('the invoice number under the labels of everyday invoices', () => {
   it.each([
     'Bill #',
     'Bill No.',
+    'Invoice Nbr:',
     'Credit Memo #',
     'Rechnungs Nr.',
     'Rechnungs-Nr.',
@@ -148,6 +149,28 @@ describe('the vendor beside an addressee named with a legal form', () => {
         [0.08, 'Supplier: Northwind Trading'],
       ]),
     ).toBe('Northwind Trading');
+  });
+
+  it.each([
+    ['Seller: Northwind Trading', 'Buyer: Jane Doe'],
+    ['From: Northwind Trading', 'To: Jane Doe'],
+  ])('is the value of "%s", not of the buyer\'s label in the next column', (seller, buyer) => {
+    const fields = read([
+      [0.04, 'INVOICE'],
+      [0.08, 'Invoice No: 4471'],
+      [0.14, [0.1, seller], [0.6, buyer]],
+      ...items,
+    ]);
+    expect(fields.RelationName?.Value).toBe('Northwind Trading');
+  });
+
+  it('is no period "From: 01/03/2024"', () => {
+    const fields = read([
+      [0.04, 'INVOICE'],
+      [0.08, [0.1, 'From: 01/03/2024'], [0.6, 'To: 31/03/2024']],
+      ...items,
+    ]);
+    expect(fields.RelationName?.Value).toBeUndefined();
   });
 
   it.each([

@@ -588,7 +588,7 @@ function nameSpellingSite(lines: TextLine[], site: string, score: number): Candi
 
 // Labels the vendor's name is printed beside: the account holder, the payee.
 const NameLabel =
-  /(?<![a-z-])(?:titulaire du compte|account holder|rekeninghouder|begunstigter|account name|kontoinhaber|zahlungsempfanger|t\.?n\.?v\.?|ten name van|begunstigde|beneficiary|payee|payable to|remit(?: payment)? to|beneficiaire|au nom de|sold by|vendu par|verkauft von|verkocht door|(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|supplier|rechnungssteller|leistungserbringer|absender|afzender|emetteur|expediteur|prestataire)\s*:)\s*:?\s*/;
+  /(?<![a-z-])(?:titulaire du compte|account holder|rekeninghouder|begunstigter|account name|kontoinhaber|zahlungsempfanger|t\.?n\.?v\.?|ten name van|begunstigde|beneficiary|payee|payable to|remit(?: payment)? to|beneficiaire|au nom de|sold by|vendu par|verkauft von|verkocht door|(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|supplier|from|rechnungssteller|leistungserbringer|absender|afzender|emetteur|expediteur|prestataire)\s*:)\s*:?\s*/;
 
 // Words with which a payment sentence goes on after the payee's name.
 const NameGoesOn = /^(?:onder|o\.?v\.?v\.?|quoting|stating|referencing|unter|avec|with)$/i;
@@ -637,6 +637,15 @@ function nameEnd(words: TextLine['words'], from: number): number {
   );
 }
 
+/** The words up to the first gap between columns ("Seller: Atlas Ltd      Buyer: …" ends at "Ltd"). */
+function untilColumnGap(words: LineWord[], height: number): LineWord[] {
+  const gap = words.findIndex(
+    (word, index) =>
+      index > 0 && word.Box[0] - (words[index - 1].Box[0] + words[index - 1].Box[2]) > height * 1.2,
+  );
+  return gap < 0 ? words : words.slice(0, gap);
+}
+
 /** Names beside a payee label ("Titulaire du compte : NETPRESSE"). */
 export function labelledNames(lines: TextLine[]): Candidate[] {
   const candidates: Candidate[] = [];
@@ -644,7 +653,10 @@ export function labelledNames(lines: TextLine[]): Candidate[] {
     const match = NameLabel.exec(line.plain);
     if (!match) continue;
     const start = match.index + match[0].length;
-    const words = line.words.filter((word) => word.start >= start);
+    const words = untilColumnGap(
+      line.words.filter((word) => word.start >= start),
+      line.height,
+    );
     // A separator, a comma, or the sentence going on ("t.n.v. Smit B.V. onder vermelding van …", "Ltd, quoting …")
     // ends it.
     const end = nameEnd(words, 0);
