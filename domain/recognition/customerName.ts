@@ -23,6 +23,10 @@ const BillingHeading =
   /^(?:bill(?:ed)? to|invoiced? to|sold to|customer|client|kunde|klant|factuur (?:aan|voor)|gefactureerd aan|rechnung (?:an|fur)|rechnungsempfanger|rechnungsadresse|factur(?:e|er|ee) a|adresse de facturation|destinataire|facturar a|cliente|spett\.?le|asiakas|ostaja|laskutusosoite|laskun saaja|kund|kopare|fakturaadress|fakturaadresse|faktureringsadresse|kjøper|køber|aan|to|an|a)\s*:?$/;
 const HeadingLength = 4;
 
+// The heading of the seller's tax representative: the party under it is neither the customer nor the seller.
+const TaxRepresentativeHeading =
+  /^(?:representant fiscal|tax representative|fiscal representative|fiskalvertreter|steuervertreter|fiscaal vertegenwoordiger|rappresentante fiscale|representante fiscal)\s*:?$/;
+
 // The same heading before the name on its line: "An: Stadtwerke Lindau GmbH", "À Hôtel du Parc SARL", "To: …".
 const HeadingBeforeName =
   /^(?:(?:bill(?:ed)? to|invoice to|factuur (?:aan|voor)|rechnung an|facture a|facturer a|customer|client|kunde|klant|asiakas|kund|aan|to|an|a)\s*:|à)\s*(?=\S)/iu;
@@ -65,6 +69,24 @@ const isFirstLineHeading = (cell: Cell) =>
 const headingKind = (cell: Cell): AddressBlock['heading'] =>
   DeliveryHeading.test(cell.plain) ? 'delivery' : 'billing';
 
+/** Whether a cell is a billing or delivery heading of its own: "Bill to:", "Lieferadresse". */
+const isAddressHeading = (cell: Cell) =>
+  cell.plain.split(' ').length <= HeadingLength &&
+  !/\d/.test(cell.plain) &&
+  (BillingHeading.test(cell.plain) || DeliveryHeading.test(cell.plain));
+
+/**
+ * A column's block cut where an address heading starts a new one: the invoice's number and date over "Bill to:" and
+ * the customer's address, set in one column without a gap.
+ */
+function splitAtHeadings(block: Cell[]): Cell[][] {
+  const parts: Cell[][] = [];
+  for (const [index, cell] of block.entries())
+    if (index === 0 || isAddressHeading(cell)) parts.push([cell]);
+    else parts.at(-1)?.push(cell);
+  return parts;
+}
+
 /** The heading printed just above a block in its column, a blank line apart at most ("BILL TO" over the address). */
 function headingAbove(block: Cell[], cells: Cell[]): Cell | undefined {
   const [first] = block;
@@ -88,7 +110,7 @@ function headingAbove(block: Cell[], cells: Cell[]): Cell | undefined {
  * company's own data shows on the page at all.
  */
 function addressBlocks(lines: TextLine[], own: OwnCompany | undefined) {
-  const blocks = blocksOf(lines);
+  const blocks = blocksOf(lines).flatMap(splitAtHeadings);
   const cells = blocks.flat();
   const codes = [own?.VatNumber, own?.ChamberOfCommerce, ...(own?.Ibans ?? [])]
     .map((code) => compact(code ?? ''))
@@ -111,7 +133,8 @@ function addressBlocks(lines: TextLine[], own: OwnCompany | undefined) {
     let block = found.slice(lastOwn + 1);
     // What is left of a return address over the addressee is printed smaller: "… 2500 AA Den Haag" wrapped.
     while (block.length > 1 && block[0].line.height < block[1].line.height * 0.85) block = block.slice(1);
-    if (block.length < 2 || isItemsHeader(block[0].line)) return [];
+    if (block.length < 2 || isItemsHeader(block[0].line) || TaxRepresentativeHeading.test(block[0].plain))
+      return [];
     let heading: AddressBlock['heading'] = null;
     // "Customer: ACME Ltd" is the name after its heading, though its few words would pass for a heading alone
     // ("Customer: 2" is its number).
@@ -132,6 +155,7 @@ function addressBlocks(lines: TextLine[], own: OwnCompany | undefined) {
     while (block.length > 0 && Salutation.test(block[0].plain)) block = block.slice(1);
     // A label grid's rows before the name: the party's number or code ("Nummer : GE2020211", "Globale Nummer:
     // 4000001987658 (GTIN)", "GE2020211").
+    const coded = block.length > 1 && isCodeRow(block[0]);
     while (block.length > 1 && isCodeRow(block[0])) block = block.slice(1);
     // "Dhr. P. de Boer" over "Camping De Duinpan": the person to the attention of, at the company under it.
     // A couple ("Mr and Mrs Hollis", "M. et Mme Roche") is a private customer, its own name.
@@ -144,10 +168,17 @@ function addressBlocks(lines: TextLine[], own: OwnCompany | undefined) {
       block = block.slice(1);
     if (block.length === 0) return [];
     const postal = block.slice(1, 6).some((cell) => PostalTown.test(cell.plain));
-    return postal || (heading !== null && block.length >= 2) ? [{ cells: block, heading }] : [];
+    // Under a heading, a name with more under it, or with the party's code over it ("Käufer", "GLN …", the name).
+    return postal || (heading !== null && (block.length >= 2 || coded)) ? [{ cells: block, heading }] : [];
   });
   return { blocks: found, ownSeen: blocks.some((block) => block.some(isOwn)) };
 }
+
+// A party's code after a word or two that name it, without a colon: "GLN 4304171000002", "Kunden-Nr 009420".
+const LabelledCode = /^(?:\p{L}[\p{L}.-]*\s){1,2}\S*\d{5,}\S*$/u;
+
+// A name is a few words; more make a sentence ("Wichtige Information: Bei Bestellungen bis zum 19.12. ist …").
+const NameWords = 8;
 
 /**
  * A row of a party's number: a label with its value ("Kunden-Nr.: 009420", or "Nummer" with ": GE2020211" set off in
@@ -155,6 +186,7 @@ function addressBlocks(lines: TextLine[], own: OwnCompany | undefined) {
  */
 const isCodeRow = (cell: Cell) =>
   Label.test(cell.plain) ||
+  LabelledCode.test(cell.plain) ||
   /^\s*[:：]\s*\S*\d/.test(cell.line.plain.slice(cell.words[cell.words.length - 1].end)) ||
   /^\S*\d\S*$/.test(cell.plain);
 
@@ -163,6 +195,7 @@ function nameLike(cell: Cell): boolean {
   const { plain } = cell;
   return (
     /\p{L}{2}/u.test(plain) &&
+    plain.split(' ').length <= NameWords &&
     !AddressLine.test(plain) &&
     !PostalTown.test(plain) &&
     !Contact.test(plain) &&

@@ -148,4 +148,57 @@ describe('a sales invoice', () => {
     });
     expect(Fields.RelationName).toBeUndefined();
   });
+
+  it('takes the name under "Käufer" and its GLN, though its street is set apart below', () => {
+    const page = pageOf(1, [
+      [0.04, [0.1, 'Lieferant'], [0.4, 'Käufer'], [0.65, 'RECHNUNG']],
+      [0.06, [0.1, 'GLN 4333741000005'], [0.4, 'GLN 4304171000002']],
+      [0.08, [0.1, 'MUSTERLIEFERANT GMBH'], [0.4, 'MUSTER-KUNDE GMBH']],
+      [0.14, [0.1, 'BAHNHOFSTRASSE 99'], [0.4, 'KUNDENWEG 88']],
+      [0.16, [0.1, '99199 MUSTERHAUSEN'], [0.4, '40235 DUESSELDORF']],
+      [0.3, 'Wichtige Information: Bei Bestellungen bis zum 19.12. ist die Auslieferung garantiert.'],
+      [0.32, 'Zitronensäure 100ml'],
+      [0.34, 'Lieferung in 4 Kartons bis 40235 Düsseldorf'],
+    ]);
+    const { Fields } = extractFields([page], {
+      ownCompany: { Name: 'Musterlieferant GmbH' },
+      salesInvoice: true,
+    });
+    expect(Fields.RelationName?.Value).toBe('MUSTER-KUNDE GMBH');
+  });
+
+  it('takes no sentence for a name, nor the seller’s tax representative', () => {
+    const page = pageOf(1, [
+      [0.04, 'Atelier Lumière SARL'],
+      [0.06, '5 rue Haute, 75001 Paris'],
+      [0.1, 'Représentant fiscal'],
+      [0.12, 'Fiscal Rep SAS'],
+      [0.14, '35 rue d’ici'],
+      [0.16, '75018 Paris'],
+      [0.3, 'Important : pour toute commande passée avant le 19 décembre la livraison est garantie.'],
+      [0.32, 'Papier A4 blanc'],
+      [0.34, 'Livraison 06000 Nice'],
+    ]);
+    const { Fields } = extractFields([page], {
+      ownCompany: { Name: 'Atelier Lumière SARL' },
+      salesInvoice: true,
+    });
+    expect(Fields.RelationName).toBeUndefined();
+  });
+
+  it('finds "Bill to:" under the invoice’s number and date in the same column', () => {
+    const page = pageOf(1, [
+      [0.04, [0.1, 'Bright Path Studio Ltd'], [0.6, 'Invoice No: 4471']],
+      [0.06, [0.1, '1 Mill Lane'], [0.6, 'Date: 12/03/2024']],
+      [0.08, [0.1, 'Leeds LS2 7AB'], [0.6, 'Bill to:']],
+      [0.1, [0.6, 'Northwind Trading Ltd']],
+      [0.12, [0.6, '12 High Street']],
+      [0.14, [0.6, 'York YO1 2AA']],
+    ]);
+    const { Fields } = extractFields([page], {
+      ownCompany: { Name: 'Bright Path Studio Ltd' },
+      salesInvoice: true,
+    });
+    expect(Fields.RelationName?.Value).toBe('Northwind Trading Ltd');
+  });
 });
