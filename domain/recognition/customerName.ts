@@ -40,6 +40,12 @@ const PersonTitle =
 
 const Couple = /^\S+ (?:and|&|et|und|en) /;
 
+// A person's name alone: two or three words in title case, an initial among them ("Margaret Ellis", "J. van Dam").
+const PersonName = /^\p{Lu}[\p{Ll}'’-]*\.?(?: (?:\p{Lu}[\p{Ll}'’-]*\.?|van|de|der|den|von|le|la|du)){1,2}$/u;
+// What names a firm: a legal form, partners joined by "&", or a word of the trades that name themselves so.
+const FirmWord =
+  /(?<![a-z])(?:b\.?v\.?|n\.?v\.?|gmbh|ag|kg|sarl|sas|sa|ltd\.?|limited|llp|llc|inc\.?|plc|srl|s\.?l\.?|solicitors|associates|partners|accountants|architects|advocaten|notarissen|rechtsanwalte|group|holding|holdings|services|consulting|practice|clinic|surgery|kliniek|praxis|cabinet|school|council|gemeente|stichting|vereniging|verein|association|hospital|hotel|restaurant|ziekenhuis)(?![a-z])|\s&\s/;
+
 // A street by its word and a number: "Unit 3, Mill Lane", "18 rue des Lilas", "Postbus 120".
 const StreetWord =
   /(?<![a-z])(?:unit|suite|flat|floor|building|po box|postbus|postfach|bp|straat|weg|laan|plein|kade|gracht|singel|dijk|strasse|str|gasse|allee|platz|ring|rue|avenue|boulevard|bd|chemin|impasse|place|quai|street|st|road|rd|lane|way|drive|court|square|parade|via|viale|piazza|corso|calle|avenida|plaza)(?![a-z])/;
@@ -163,6 +169,15 @@ function addressBlocks(lines: TextLine[], own: OwnCompany | undefined) {
       block.length > 1 &&
       PersonTitle.test(block[0].plain) &&
       !Couple.test(block[0].plain) &&
+      nameLike(block[1])
+    )
+      block = block.slice(1);
+    // "Margaret Ellis" over "Ellis & Rowe Solicitors": the person at the firm that is billed.
+    if (
+      block.length > 1 &&
+      PersonName.test(block[0].text) &&
+      !FirmWord.test(block[0].plain) &&
+      FirmWord.test(block[1].plain) &&
       nameLike(block[1])
     )
       block = block.slice(1);

@@ -201,4 +201,24 @@ describe('a sales invoice', () => {
     });
     expect(Fields.RelationName?.Value).toBe('Northwind Trading Ltd');
   });
+
+  it.each([
+    ['Margaret Ellis', 'Ellis & Rowe Solicitors', 'Ellis & Rowe Solicitors'],
+    ['Jan de Vries', 'Bakkerij Jansen B.V.', 'Bakkerij Jansen B.V.'],
+    ['Jane Doe', 'Flat 3', 'Jane Doe'],
+  ])('takes the firm under the person billed there: %s over %s', (person, second, customer) => {
+    const page = pageOf(1, [
+      [0.04, 'Bright Path Studio Ltd'],
+      [0.06, '1 Mill Lane, Leeds LS2 7AB'],
+      [0.2, 'Bill To'],
+      [0.22, person],
+      [0.24, second],
+      [0.26, '22 Castle Street, Cardiff CF10 1BS'],
+    ]);
+    const { Fields } = extractFields([page], {
+      ownCompany: { Name: 'Bright Path Studio Ltd' },
+      salesInvoice: true,
+    });
+    expect(Fields.RelationName?.Value).toBe(customer);
+  });
 });
