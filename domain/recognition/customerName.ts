@@ -123,9 +123,9 @@ function addressBlocks(lines: TextLine[], own: OwnCompany | undefined) {
     .filter((code) => code.length >= 6);
   const isOwn = (cell: Cell) =>
     codes.some((code) => compact(cell.text).includes(code)) ||
-    cell.text
-      .split(/\s[·•|,–-]\s|,\s/)
-      .some((part) => isOwnValue({ field: 'RelationName', value: part }, own));
+    [cell.text, ...cell.text.split(/\s[·•|,–-]\s|,\s/)].some((part) =>
+      isOwnValue({ field: 'RelationName', value: part }, own),
+    );
   const found = blocks.flatMap((found): AddressBlock[] => {
     // The company's own lines end where the addressee's begin (its return address, its letterhead's last line).
     const lastOwn = found.findLastIndex(isOwn);

@@ -221,4 +221,19 @@ describe('a sales invoice', () => {
     });
     expect(Fields.RelationName?.Value).toBe(customer);
   });
+
+  it('knows the company’s own name with a comma in it: "Phillips, Perry and King" is no customer', () => {
+    const page = pageOf(1, [
+      [0.04, [0.33, 'Phillips, Perry and King']],
+      [0.055, [0.33, '334 Linda Loop · WF96 9HG Lake Marionhaven']],
+      [0.16, 'Powell-Johnson'],
+      [0.18, 'Studio 65k, Valerie Villages'],
+      [0.2, 'NE79 9TR Carterside'],
+    ]);
+    const { Fields } = extractFields([page], {
+      ownCompany: { Name: 'Phillips, Perry and King' },
+      salesInvoice: true,
+    });
+    expect(Fields.RelationName?.Value).toBe('Powell-Johnson');
+  });
 });
