@@ -225,8 +225,10 @@ export function columnSegments(line: TextLine): LineWord[][] {
   const segments: LineWord[][] = [];
   for (const [index, word] of line.words.entries()) {
     const previous = line.words[index - 1];
-    if (!previous || word.Box[0] - (previous.Box[0] + previous.Box[2]) > line.height * 1.2)
-      segments.push([word]);
+    // Measured in the two words' own height where both are printed larger than the line's typical word ("Theodor
+    // Est" in a window beside the sender's small print): their space is wider.
+    const height = previous ? Math.max(line.height, Math.min(previous.Box[3], word.Box[3])) : line.height;
+    if (!previous || word.Box[0] - (previous.Box[0] + previous.Box[2]) > height * 1.2) segments.push([word]);
     else segments.at(-1)?.push(word);
   }
   return segments;
