@@ -154,6 +154,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'rechnungs[- ]?nr\\.?',
       'rechnungsnummer',
       'rechnung',
+      // The kinds of invoice a German title compounds with "Rechnung": "Schlussrechnung 2024-0815".
+      '(?:schluss|abschlags|teil|end|sammel|storno|proforma|vorschuss|jahres|monats)rechnung',
       'gutschrift(?:s)?(?:nummer| nr\\.?)?',
       're\\.?-? ?nr\\.?',
       'rechnungsreferenz',
@@ -174,6 +176,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'ref(?:erence|\\.)? (?:de (?:la )?)?facture',
       'facture',
       'avoir ?(?:n[°º˚o])?',
+      'note de credit(?: n[°º˚o]\\.?)?',
       "numero d'avoir",
     ),
     ...l(
