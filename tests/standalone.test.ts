@@ -14,7 +14,8 @@ const Untracked =
 /** The project's files: those git tracks, or, in a copy without git, every file outside the installed ones. */
 function projectFiles(): string[] {
   try {
-    return execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', stdio: 'pipe' }).split('\0');
+    const listed = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+    return listed.split('\0');
   } catch {
     return readdirSync(root, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
