@@ -57,29 +57,25 @@ const compact = (text: string) => plainText(text).replace(/[^a-z0-9]/g, '');
 // A label of a number, not a heading: "N° client", "Kundennummer", "Customer ID".
 const NumberLabel = /(?:^|\s)(?:n°|no\.?|nr\.?|id|code|ref\.?)(?:\s|$)|nummer|number|numero/;
 
+/** A few words without a digit: what a heading is made of. */
+const isShortText = (cell: Cell) => cell.plain.split(' ').length <= HeadingLength && !/\d/.test(cell.plain);
+
 /** A heading over an address: a buyer or delivery heading of a few words. */
 const isHeading = (cell: Cell) =>
-  cell.plain.split(' ').length <= HeadingLength &&
-  !/\d/.test(cell.plain) &&
+  isShortText(cell) &&
   !NumberLabel.test(cell.plain) &&
   (BuyerWords.test(cell.plain) || DeliveryHeading.test(cell.plain) || BillingHeading.test(cell.plain));
 
 /** The first line of a block as its heading: a buyer heading, or a few words ending in a colon ("Facture adressée à :"). */
 const isFirstLineHeading = (cell: Cell) =>
-  isHeading(cell) ||
-  (cell.plain.split(' ').length <= HeadingLength &&
-    /:$/.test(cell.plain) &&
-    !/\d/.test(cell.plain) &&
-    !NumberLabel.test(cell.plain));
+  isHeading(cell) || (isShortText(cell) && /:$/.test(cell.plain) && !NumberLabel.test(cell.plain));
 
 const headingKind = (cell: Cell): AddressBlock['heading'] =>
   DeliveryHeading.test(cell.plain) ? 'delivery' : 'billing';
 
 /** Whether a cell is a billing or delivery heading of its own: "Bill to:", "Lieferadresse". */
 const isAddressHeading = (cell: Cell) =>
-  cell.plain.split(' ').length <= HeadingLength &&
-  !/\d/.test(cell.plain) &&
-  (BillingHeading.test(cell.plain) || DeliveryHeading.test(cell.plain));
+  isShortText(cell) && (BillingHeading.test(cell.plain) || DeliveryHeading.test(cell.plain));
 
 /**
  * A column's block cut where an address heading starts a new one: the invoice's number and date over "Bill to:" and
@@ -161,8 +157,9 @@ function addressBlocks(lines: TextLine[], own: OwnCompany | undefined) {
     while (block.length > 0 && Salutation.test(block[0].plain)) block = block.slice(1);
     // A label grid's rows before the name: the party's number or code ("Nummer : GE2020211", "Globale Nummer:
     // 4000001987658 (GTIN)", "GE2020211").
-    const coded = block.length > 1 && isCodeRow(block[0]);
+    const withCodes = block.length;
     while (block.length > 1 && isCodeRow(block[0])) block = block.slice(1);
+    const coded = block.length < withCodes;
     // "Dhr. P. de Boer" over "Camping De Duinpan": the person to the attention of, at the company under it.
     // A couple ("Mr and Mrs Hollis", "M. et Mme Roche") is a private customer, its own name.
     if (

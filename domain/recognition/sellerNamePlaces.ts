@@ -637,15 +637,6 @@ function nameEnd(words: TextLine['words'], from: number): number {
   );
 }
 
-/** The words up to the first gap between columns ("Seller: Atlas Ltd      Buyer: …" ends at "Ltd"). */
-function untilColumnGap(words: LineWord[], height: number): LineWord[] {
-  const gap = words.findIndex(
-    (word, index) =>
-      index > 0 && word.Box[0] - (words[index - 1].Box[0] + words[index - 1].Box[2]) > height * 1.2,
-  );
-  return gap < 0 ? words : words.slice(0, gap);
-}
-
 /** Names beside a payee label ("Titulaire du compte : NETPRESSE"). */
 export function labelledNames(lines: TextLine[]): Candidate[] {
   const candidates: Candidate[] = [];
@@ -653,10 +644,9 @@ export function labelledNames(lines: TextLine[]): Candidate[] {
     const match = NameLabel.exec(line.plain);
     if (!match) continue;
     const start = match.index + match[0].length;
-    const words = untilColumnGap(
-      line.words.filter((word) => word.start >= start),
-      line.height,
-    );
+    // The name's own column run: "Seller: Atlas Ltd      Buyer: …" ends at "Ltd".
+    const run = columnSegments(line).find((segment) => segment.some((word) => word.start >= start)) ?? [];
+    const words = run.filter((word) => word.start >= start);
     // A separator, a comma, or the sentence going on ("t.n.v. Smit B.V. onder vermelding van …", "Ltd, quoting …")
     // ends it.
     const end = nameEnd(words, 0);
