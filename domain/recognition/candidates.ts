@@ -106,6 +106,16 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
         if (alone && line.words[first].start !== start) continue;
         if (alone && next && !isColumnGap(line, line.words[last], next) && !/\d|^[:#]$/.test(next.Text))
           continue;
+        // "Factuurnummer / datum:", "Invoice No. / Date:": the pair's date label set apart by spaces is the label's.
+        const spacedPair = [1, 2].find(
+          (more) =>
+            last + more < line.words.length &&
+            PairedDate.test(line.plain.slice(end, line.words[last + more].end)) &&
+            !line.words
+              .slice(last, last + more)
+              .some((word, index) => isColumnGap(line, word, line.words[last + index + 1])),
+        );
+        if (spacedPair) last += spacedPair;
         // A label ends at a word's end (or before its colon): "factuur" must not match inside "factuur2024".
         const tail = line.plain.slice(end, line.words[last].end);
         const glued = /^\.?\s*[:#]\s*(?=[\p{L}\d€$£+(-])/u.exec(tail);
@@ -158,6 +168,11 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
 const AnotherDocumentNoun =
   /(?<![a-z])(?:bestellung|bestell-?nr|auftrag|auftrags-?nr|angebot|schreiben|anfrage|lieferschein|vertrag|anzahlung|lieferung|leistung|order|quotation|quote|offer|letter|delivery note|contract|deposit|paid|received|commande|devis|contrat|bon de livraison|acompte|verse|paye|recu|regle|livraison|prestation|pedido|albaran|presupuesto|oferta|contrato|anticipo|pagado|recibido|ordine|ddt|bolla|preventivo|offerta|contratto|acconto|pagato|ricevuto)/;
 
+// Another invoice, named by the document that corrects or credits it: "Gutschrift zu Rechnung 310 vom …", "Credit
+// against invoice 77 dated …", "Avoir sur la facture 12 émise le …".
+const AnotherInvoice =
+  /(?<![a-z])(?:(?:zu|zur|gemass|bezug auf|bezuglich|korrektur|storno|stornierung) (?:der |unserer |ihrer |die )?rechnung|(?:against|correcting|crediting|re|relating to|referring to|original) invoice|(?:sur|annule|annulant|rectifie|rectifiant) (?:la )?facture)/;
+
 /** The bare words that date a document named before them: "vom", "dated", "le", "del". */
 const DatingWords = ['vom', 'dated', 'le', 'del'];
 
@@ -180,7 +195,8 @@ function openingOf(line: TextLine, index: number): number {
 /** Whether the words before the word at `index`, in its column, name another document than this one. */
 function followsAnotherDocument(line: TextLine, index: number): boolean {
   const opening = openingOf(line, index);
-  return AnotherDocumentNoun.test(line.plain.slice(line.words[opening].start, line.words[index].start));
+  const before = line.plain.slice(line.words[opening].start, line.words[index].start);
+  return AnotherDocumentNoun.test(before) || AnotherInvoice.test(before);
 }
 
 /** Whether the heading of the column the word at `index` stands in, one or two lines up, names another document. */

@@ -425,8 +425,9 @@ describe('a small firm’s first invoices', () => {
     expect(numbered('Invoice 1 of 2')).toBeUndefined();
   });
 
-  it('reads the number after "Faktura-Nr.", "Fact. n°" and a bare "Nota"', () => {
+  it('reads the number after "Faktura-Nr.", "Rechnungs-Nummer", "Fact. n°" and a bare "Nota"', () => {
     expect(numbered('Faktura-Nr. 4711')?.Value).toBe('4711');
+    expect(numbered('Rechnungs-Nummer 4711')?.Value).toBe('4711');
     expect(numbered('Fact. n° F2025-0012')?.Value).toBe('F2025-0012');
     expect(numbered('Nota 2025-0012')?.Value).toBe('2025-0012');
   });
@@ -449,6 +450,15 @@ describe('a label that names the number and the date at once', () => {
 
   it('reads the pair apart: "Factuurnr./datum:   12345 / 01-02-2025"', () => {
     const fields = read([0.55, 'Factuurnr./datum:'], [0.75, '12345 / 01-02-2025']);
+    expect([fields.Number?.Value, fields.Date?.Value]).toEqual(['12345', '2025-02-01']);
+  });
+
+  it.each([
+    'Factuurnummer / datum: 12345 / 01-02-2025',
+    'Rechnungs-Nr. / Datum: 12345 / 01.02.2025',
+    'Invoice No. / Date: 12345 / 01/02/2025',
+  ])('reads the pair whose labels are spaced apart: "%s"', (line) => {
+    const fields = read(line);
     expect([fields.Number?.Value, fields.Date?.Value]).toEqual(['12345', '2025-02-01']);
   });
 });

@@ -62,6 +62,18 @@ describe('an invoice written as a German business letter', () => {
   });
 
   it.each([
+    [['Gutschrift Nr. GS-2025-007', 'München, 18.11.2025', 'Zu Rechnung RE-2025-310 vom 02.11.2025']],
+    [['Credit note CN-0007', 'Date: 18/11/2025', 'Credit against invoice 310 dated 02/11/2025']],
+    [['Avoir n° AV-0007', 'Date : 18/11/2025', 'Avoir sur la facture 310 émise le 02/11/2025']],
+  ])('dates a credit note by its own date, not the invoice it credits: %j', (lines) => {
+    const page = pageOf(1, [
+      ...lines.map((text, index): [number, string] => [0.1 + index * 0.02, text]),
+      [0.5, [0.55, 'Gesamt'], [0.78, '-119,00 €']],
+    ]);
+    expect(extractFields([page]).Fields.Date?.Value).toBe('2025-11-18');
+  });
+
+  it.each([
     ['Please pay the total by 5 September 2025 to the account below.', '2025-09-05'],
     ['Please pay the amount due by 05/09/2025.', '2025-09-05'],
     ['Payment due by 5 September 2025.', '2025-09-05'],

@@ -150,9 +150,9 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'de',
       1,
       `[a-z]*rechnung(?:skorrektur)?(?: \\(\\d+\\))?[ -]?${NO}`,
-      // "Rechnungs-Nr.", and also written apart: "Rechnungs Nr. 2024-0815".
+      // "Rechnungs-Nr.", "Rechnungs-Nummer", and also written apart: "Rechnungs Nr. 2024-0815".
       'rechnungs[- ]?nr\\.?',
-      'rechnungsnummer',
+      'rechnungs[- ]?nummer',
       'rechnung',
       // The kinds of invoice a German title compounds with "Rechnung": "Schlussrechnung 2024-0815".
       '(?:schluss|abschlags|teil|end|sammel|storno|proforma|vorschuss|jahres|monats)rechnung',
