@@ -19,6 +19,16 @@ describe('the due date a printed payment term gives', () => {
     ['Date : 14/06/2025', 'Paiement à 45 jours.', '2025-07-29'],
     ['Invoice date: 5 March 2025', 'Payment due upon receipt.', '2025-03-05'],
     ['Rechnungsdatum: 03.04.2025', 'Zahlbar sofort ohne Abzug.', '2025-04-03'],
+    // The verb after the term.
+    ['Datum: 12-05-2025', 'Wij verzoeken u het bedrag binnen 14 dagen over te maken.', '2025-05-26'],
+    ['Datum: 12-05-2025', 'Gelieve binnen 30 dagen na factuurdatum te betalen.', '2025-06-11'],
+    ['Invoice date: 5 March 2025', 'Please pay within 21 days.', '2025-03-26'],
+    ['Rechnungsdatum: 03.04.2025', 'Bitte überweisen Sie den Betrag innerhalb von 14 Tagen.', '2025-04-17'],
+    [
+      'Rechnungsdatum: 03.04.2025',
+      'Der Betrag ist innerhalb von 30 Tagen nach Rechnungsdatum zu zahlen.',
+      '2025-05-03',
+    ],
   ])('counts the term from the document date: %s, "%s"', (date, term, due) => {
     const { Fields } = extractFields([invoice(date, term)]);
     expect(Fields.DueDate?.Value).toBe(due);
@@ -36,6 +46,14 @@ describe('the due date a printed payment term gives', () => {
       ),
     ]);
     expect(Fields.DueDate?.Value).toBe('2025-05-03');
+  });
+
+  it.each([
+    'Klachten binnen 8 dagen na ontvangst melden.',
+    'Reklamationen sind innerhalb von 8 Tagen zu melden.',
+    'Returns accepted within 30 days.',
+  ])('takes no term of days that is not for paying: "%s"', (term) => {
+    expect(extractFields([invoice('Datum: 12-05-2025', term)]).Fields.DueDate).toBeUndefined();
   });
 
   it('leaves a term counted from the end of the month alone, and a printed due date stands', () => {

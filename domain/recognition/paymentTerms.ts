@@ -6,13 +6,20 @@ import { type TextLine, unionBox, withNextLine } from './layout';
 const Terms = [
   // "Betaling binnen 30 dagen", "te voldoen binnen 14 dagen na factuurdatum", "Betalingstermijn: 30 dagen".
   /(?:betal(?:en|ing)|voldoen|voldaan|overmaken|over te maken) binnen (\d{1,3}) dagen/,
+  // "Wij verzoeken u het bedrag binnen 14 dagen over te maken", "gelieve binnen 30 dagen na factuurdatum te betalen".
+  /binnen (\d{1,3}) dagen(?: na (?:factuurdatum|dagtekening|datum van deze factuur))? (?:te (?:betalen|voldoen)|over te maken|overmaken|voldoen|betalen)/,
   /betalingstermijn:? (\d{1,3}) dagen/,
   // "Payment terms: 30 days", "Terms: Net 30", "payable within 14 days", "Payment due within 30 days of the invoice date".
   /(?:payment )?terms:? (?:net )?(\d{1,3}) days/,
   /terms:? net ?(\d{1,3})(?![\d/.-])/,
   /(?:payable|paid|payment(?: is)? due|due) within (\d{1,3}) days/,
+  // "Please pay within 14 days", "kindly remit payment within 30 days of the invoice date".
+  /(?:pay|remit|remit payment|settle this invoice|settle the amount) within (\d{1,3}) days/,
   // "Zahlbar innerhalb von 14 Tagen ohne Abzug", "Zahlungsziel: 30 Tage netto".
   /(?:zahlbar|zahlung|zu zahlen|zu begleichen|zu uberweisen) (?:innerhalb|binnen) (?:von )?(\d{1,3}) tagen/,
+  // "Bitte überweisen Sie den Betrag innerhalb von 14 Tagen", "innerhalb von 30 Tagen nach Rechnungsdatum zu zahlen".
+  /(?:uberweisen|begleichen|zahlen) sie (?:den |diesen |den gesamten |den offenen )?(?:rechnungs)?betrag (?:bitte )?(?:innerhalb|binnen) (?:von )?(\d{1,3}) tagen/,
+  /(?:innerhalb|binnen) (?:von )?(\d{1,3}) tagen(?: (?:nach|ab) (?:rechnungsdatum|rechnungserhalt|erhalt der rechnung))? (?:zu (?:zahlen|begleichen|uberweisen)|zahlbar)/,
   /zahlungsziel:? (\d{1,3}) tage/,
   // "Paiement à 30 jours", "payable sous 15 jours", "Délai de paiement : 45 jours".
   /(?:paiement|payable|reglement|a regler) (?:a|sous|dans (?:un delai de|les)) (\d{1,3}) jours/,
