@@ -598,6 +598,16 @@ describe('extractFields on printed layouts', () => {
     expect(Fields.RelationName?.Value).toBe('Vertaalbureau Smit');
   });
 
+  it('ends the name after "t.n.v." at the town the sentence names', () => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'Factuur 2026-0042'],
+        [0.5, 'Graag overmaken op NL44 RABO 0123 4567 89 t.n.v. Smit Installatietechniek te Katwijk.'],
+      ]),
+    ]);
+    expect(Fields.RelationName?.Value).toBe('Smit Installatietechniek');
+  });
+
   it('goes on with the name on the next line when the sentence wraps after "&"', () => {
     const { Fields } = extractFields([
       pageOf(1, [

@@ -292,7 +292,7 @@ const NameRowLabel =
 export const compactName = (text: string) => plainText(text).replace(/[^a-z0-9]/g, '');
 
 /** A vendor-name candidate of a run of words of a line: their text, or `value` when it was trimmed. */
-function nameOf(
+export function nameOf(
   line: TextLine,
   words: LineWord[],
   score: number,
@@ -626,6 +626,10 @@ function partnersFrom(words: TextLine['words'], index: number): boolean {
   );
 }
 
+// The town a Dutch payment sentence names after the payee: "t.n.v. Smit Installatietechniek te Katwijk".
+const InTown = (words: TextLine['words'], index: number) =>
+  words[index].Text === 'te' && /^\p{Lu}/u.test(words[index + 1]?.Text ?? '');
+
 /** Where a name among a payee's words ends: a separator, a comma, or the sentence going on (-1: it runs on). */
 function nameEnd(words: TextLine['words'], from: number): number {
   return words.findIndex(
@@ -633,6 +637,7 @@ function nameEnd(words: TextLine['words'], from: number): number {
       index > from &&
       (/^[-–|,]$/.test(word.Text) ||
         NameGoesOn.test(word.Text) ||
+        InTown(words, index) ||
         (index > 0 && /[,;]$/.test(words[index - 1].Text) && !partnersFrom(words, index))),
   );
 }
