@@ -3,6 +3,7 @@ import type { Candidate } from './candidates';
 import { BuyerWords } from './labels';
 import { plainText, type TextLine } from './layout';
 import { isItemsHeader } from './lines';
+import { FirmWord, PersonName } from './nameShapes';
 import { isOwnValue, type OwnCompany } from './ownCompany';
 import { AddressLine, DocumentTitle, NotAName } from './sellerNamePlaces';
 
@@ -39,12 +40,6 @@ const PersonTitle =
   /^(?:herrn?|frau|mr\.?|mrs\.?|ms\.?|dhr\.?|mevr\.?|mevrouw|de heer|madame|monsieur|m\.|mme\.?|attn\.?:?|t\.?\s?a\.?\s?v\.?|z\.?\s?hd?\.?|c\/o)\s/;
 
 const Couple = /^\S+ (?:and|&|et|und|en) /;
-
-// A person's name alone: two or three words in title case, an initial among them ("Margaret Ellis", "J. van Dam").
-const PersonName = /^\p{Lu}[\p{Ll}'’-]*\.?(?: (?:\p{Lu}[\p{Ll}'’-]*\.?|van|de|der|den|von|le|la|du)){1,2}$/u;
-// What names a firm: a legal form, partners joined by "&", or a word of the trades that name themselves so.
-const FirmWord =
-  /(?<![a-z])(?:b\.?v\.?|n\.?v\.?|gmbh|ag|kg|sarl|sas|sa|ltd\.?|limited|llp|llc|inc\.?|plc|srl|s\.?l\.?|solicitors|associates|partners|accountants|architects|advocaten|notarissen|rechtsanwalte|group|holding|holdings|services|consulting|practice|clinic|surgery|kliniek|praxis|cabinet|school|council|gemeente|stichting|vereniging|verein|association|hospital|hotel|restaurant|ziekenhuis)(?![a-z])|\s&\s/;
 
 // A street by its word and a number: "Unit 3, Mill Lane", "18 rue des Lilas", "Postbus 120".
 const StreetWord =

@@ -33,6 +33,7 @@ import { selfNamedReferences } from './selfNamedReference';
 import { nameCandidates } from './sellerName';
 import { fallbackNames, vendorDomains } from './sellerNamePlaces';
 import { sentenceDueDate } from './sentenceDueDate';
+import { signedNames } from './signedName';
 import { linesSpelledAsSite } from './siteSpelling';
 import type {
   Box,
@@ -540,7 +541,9 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   const others = notOwn(names, own);
   // When the only names with a legal form were the addressee's, the letterhead's guesses are the vendor's.
   const seller = pick(
-    others.some((name) => !name.buyer) ? others : [...others, ...notOwn(fallbackNames(lines, domains), own)],
+    others.some((name) => !name.buyer)
+      ? others
+      : [...others, ...notOwn([...fallbackNames(lines, domains), ...signedNames(lines)], own)],
   );
   setVendor(
     'RelationVatNumber',
