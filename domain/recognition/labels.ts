@@ -274,7 +274,11 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'betaaldatum',
       'vervaldag',
       'vervalt(?: op)?',
+      // "Betaling vóór 31-03-2026", "betaling uiterlijk op …".
+      'betaling (?:voor|uiterlijk(?: op)?)',
     ),
+    // "Betaaltermijn: 31-03-2026": the term's last day (its days, "30 dagen", are paymentTerms.ts's).
+    ...l('nl', 0.9, 'beta(?:al|lings)termijn'),
     // "binnen 14 dagen, uiterlijk 11 februari 2025, te voldoen": the date the term ends, before its verb.
     ...l('nl', 0.9, 'uiterlijk(?: op)?'),
     ...l(
@@ -287,6 +291,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'date due',
       'remit (?:by|before|until)',
       'due within \\d+ days,? (?:by|on)',
+      'payment (?:by|before|no later than)',
     ),
     ...l('en', 0.8, 'deadline', 'payment deadline'),
     // "Due: 3/21/2025" as a label of its own, not the end of "Amount due" nor the start of "Due within 30 days".
@@ -300,6 +305,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'zahlungsziel',
       'faelligkeit',
       '(?:uberweisen|zahlen) sie (?:den (?:rechnungs)?betrag )?bis(?: zum)?',
+      // "Wir bitten um Zahlung bis spätestens 31.03.2026", "Zahlung spätestens am …".
+      'zahlung (?:bis(?: spatestens)?|spatestens(?: bis)?)(?: zum| am)?',
     ),
     ...l(
       'fr',
@@ -312,6 +319,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       "(?:payable|a payer|a regler) jusqu'(?:au|a)",
       "date d'exigibilite",
       'au plus tard le',
+      '(?:paiement|reglement) (?:avant le|au plus tard le)',
     ),
     // Norwegian "Forfallsdato", Danish "Forfaldsdato", Swedish "Förfallodatum" (without its accent).
     ...l('*', 1, 'forfallsdato', 'forfaldsdato', 'forfallodatum', 'forfallsdag', 'forfaldsdag'),

@@ -29,6 +29,11 @@ describe('the due date a printed payment term gives', () => {
       'Der Betrag ist innerhalb von 30 Tagen nach Rechnungsdatum zu zahlen.',
       '2025-05-03',
     ],
+    // The term as a row of the payment conditions.
+    ['Datum: 12-05-2025', 'Betaling: 14 dagen netto', '2025-05-26'],
+    ['Datum: 12-05-2025', 'Betaaltermijn: 30 dagen', '2025-06-11'],
+    ['Invoice date: 5 March 2025', 'Payment within 14 days', '2025-03-19'],
+    ['Date : 14/06/2025', 'Conditions de paiement : 30 jours', '2025-07-14'],
   ])('counts the term from the document date: %s, "%s"', (date, term, due) => {
     const { Fields } = extractFields([invoice(date, term)]);
     expect(Fields.DueDate?.Value).toBe(due);
@@ -54,6 +59,24 @@ describe('the due date a printed payment term gives', () => {
     'Returns accepted within 30 days.',
   ])('takes no term of days that is not for paying: "%s"', (term) => {
     expect(extractFields([invoice('Datum: 12-05-2025', term)]).Fields.DueDate).toBeUndefined();
+  });
+
+  it.each([
+    ['Datum: 12-05-2025', 'Betaaltermijn: 30-06-2025'],
+    ['Datum: 12-05-2025', 'Betaling vóór 30-06-2025 op NL91 ABNA 0417 1643 00'],
+    ['Rechnungsdatum: 12.05.2025', 'Wir bitten um Zahlung bis spätestens 30.06.2025.'],
+    ['Invoice date: 12 May 2025', 'Payment by 30 June 2025, please.'],
+    ['Date : 12/05/2025', 'Paiement avant le 30/06/2025'],
+  ])('reads the day a payment is asked by: %s, "%s"', (date, term) => {
+    expect(extractFields([invoice(date, term)]).Fields.DueDate?.Value).toBe('2025-06-30');
+  });
+
+  it('takes no day of a period or of a payment received for the last day to pay', () => {
+    const dueOf = (...terms: string[]) =>
+      extractFields([invoice('Rechnungsdatum: 12.05.2025', ...terms)]).Fields.DueDate;
+    expect(dueOf('Leistungszeitraum: 01.05.2025 bis 31.05.2025', 'Zahlung per Überweisung.')).toBeUndefined();
+    expect(dueOf('Zahlung erhalten am 20.05.2025, vielen Dank.')).toBeUndefined();
+    expect(dueOf('Payment by bank transfer.')).toBeUndefined();
   });
 
   it('leaves a term counted from the end of the month alone, and a printed due date stands', () => {

@@ -4,15 +4,17 @@ import { type TextLine, unionBox, withNextLine } from './layout';
 
 // How many days a term gives, in the words invoices print it with. Each pattern's first group is the days.
 const Terms = [
-  // "Betaling binnen 30 dagen", "te voldoen binnen 14 dagen na factuurdatum", "Betalingstermijn: 30 dagen".
+  // "Betaling binnen 30 dagen", "te voldoen binnen 14 dagen na factuurdatum", "Betaaltermijn: 30 dagen".
   /(?:betal(?:en|ing)|voldoen|voldaan|overmaken|over te maken) binnen (\d{1,3}) dagen/,
   // "Wij verzoeken u het bedrag binnen 14 dagen over te maken", "gelieve binnen 30 dagen na factuurdatum te betalen".
   /binnen (\d{1,3}) dagen(?: na (?:factuurdatum|dagtekening|datum van deze factuur))? (?:te (?:betalen|voldoen)|over te maken|overmaken|voldoen|betalen)/,
-  /betalingstermijn:? (\d{1,3}) dagen/,
+  /beta(?:al|lings)termijn:? (\d{1,3}) dagen/,
+  // "Betaling: 14 dagen netto", "Betalingsconditie: 30 dagen".
+  /betaling(?:sconditie|svoorwaarde)?n?:? (\d{1,3}) dagen/,
   // "Payment terms: 30 days", "Terms: Net 30", "payable within 14 days", "Payment due within 30 days of the invoice date".
   /(?:payment )?terms:? (?:net )?(\d{1,3}) days/,
   /terms:? net ?(\d{1,3})(?![\d/.-])/,
-  /(?:payable|paid|payment(?: is)? due|due) within (\d{1,3}) days/,
+  /(?:payable|paid|payment(?: is)?(?: due)?|due) within (\d{1,3}) days/,
   // "Please pay within 14 days", "kindly remit payment within 30 days of the invoice date".
   /(?:pay|remit|remit payment|settle this invoice|settle the amount) within (\d{1,3}) days/,
   // "Zahlbar innerhalb von 14 Tagen ohne Abzug", "Zahlungsziel: 30 Tage netto".
@@ -24,6 +26,8 @@ const Terms = [
   // "Paiement à 30 jours", "payable sous 15 jours", "Délai de paiement : 45 jours".
   /(?:paiement|payable|reglement|a regler) (?:a|sous|dans (?:un delai de|les)) (\d{1,3}) jours/,
   /delai de (?:paiement|reglement) ?:? (\d{1,3}) jours/,
+  // "Conditions de paiement : 30 jours", "Règlement : 45 jours net".
+  /(?:conditions? de (?:paiement|reglement)|reglement) ?:? (\d{1,3}) jours/,
 ];
 
 // A term of no days: the invoice is due when it is received ("Due on receipt", "Zahlbar sofort", "à réception").
