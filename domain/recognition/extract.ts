@@ -31,9 +31,9 @@ import { scheduledDueDate } from './paymentSchedule';
 import { termDueDate } from './paymentTerms';
 import { selfNamedReferences } from './selfNamedReference';
 import { nameCandidates } from './sellerName';
-import { fallbackNames, vendorDomains } from './sellerNamePlaces';
+import { vendorDomains } from './sellerNamePlaces';
 import { sentenceDueDate } from './sentenceDueDate';
-import { signedNames } from './signedName';
+import { weakNames } from './signedName';
 import { linesSpelledAsSite } from './siteSpelling';
 import type {
   Box,
@@ -541,9 +541,7 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   const others = notOwn(names, own);
   // When the only names with a legal form were the addressee's, the letterhead's guesses are the vendor's.
   const seller = pick(
-    others.some((name) => !name.buyer)
-      ? others
-      : [...others, ...notOwn([...fallbackNames(lines, domains), ...signedNames(lines)], own)],
+    others.some((name) => !name.buyer) ? others : [...others, ...notOwn(weakNames(lines, domains), own)],
   );
   setVendor(
     'RelationVatNumber',

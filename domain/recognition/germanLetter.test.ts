@@ -1,6 +1,15 @@
 import { extractFields } from './extract';
 import { pageOf } from './testPages';
 
+/** The date read from a page of these header lines, one under the other, over its total. */
+const dateOf = (lines: string[], totalLabel: string, total: string) =>
+  extractFields([
+    pageOf(1, [
+      ...lines.map((text, index): [number, string] => [0.1 + index * 0.02, text]),
+      [0.5, [0.55, totalLabel], [0.78, total]],
+    ]),
+  ]).Fields.Date?.Value;
+
 /**
  * A German business letter (g-brief): the reference row with its labels above their values and the date
  * right-aligned under "Datum", a subject with the number, facts of the order above the table, terms in a sentence.
@@ -54,11 +63,7 @@ describe('an invoice written as a German business letter', () => {
     [['Ihre Bestellung Nr. 4711 vom 02.10.2025', 'Rechnung Nr. 471102 vom 13.11.2025']],
     [['Your order no. 4711 dated 02/10/2025', 'Invoice No. 471102', 'Date: 13/11/2025']],
   ])("dates the invoice by its own date, not its order's: %j", (lines) => {
-    const page = pageOf(1, [
-      ...lines.map((text, index): [number, string] => [0.1 + index * 0.02, text]),
-      [0.5, [0.55, 'Total'], [0.78, '119,00 €']],
-    ]);
-    expect(extractFields([page]).Fields.Date?.Value).toBe('2025-11-13');
+    expect(dateOf(lines, 'Total', '119,00 €')).toBe('2025-11-13');
   });
 
   it.each([
@@ -66,11 +71,7 @@ describe('an invoice written as a German business letter', () => {
     [['Credit note CN-0007', 'Date: 18/11/2025', 'Credit against invoice 310 dated 02/11/2025']],
     [['Avoir n° AV-0007', 'Date : 18/11/2025', 'Avoir sur la facture 310 émise le 02/11/2025']],
   ])('dates a credit note by its own date, not the invoice it credits: %j', (lines) => {
-    const page = pageOf(1, [
-      ...lines.map((text, index): [number, string] => [0.1 + index * 0.02, text]),
-      [0.5, [0.55, 'Gesamt'], [0.78, '-119,00 €']],
-    ]);
-    expect(extractFields([page]).Fields.Date?.Value).toBe('2025-11-18');
+    expect(dateOf(lines, 'Gesamt', '-119,00 €')).toBe('2025-11-18');
   });
 
   it.each([

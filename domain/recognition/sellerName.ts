@@ -4,7 +4,6 @@ import { type LineWord, linesAroundPlace, plainText, positionAt, type TextLine, 
 import {
   compactName,
   companyDataAfter,
-  fallbackNames,
   footerNames,
   isReturnAddress,
   labelledNames,
@@ -18,7 +17,7 @@ import {
   repeatBonus,
   timesPrinted,
 } from './sellerNamePlaces';
-import { signedNames } from './signedName';
+import { weakNames } from './signedName';
 import type { Box } from './types';
 
 // Legal forms that end a company name in the Netherlands, Belgium, Germany, France, the UK, the US and the Nordic
@@ -291,7 +290,7 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
   const backed = (text: string) => domains.some((domain) => compactName(text).includes(domain));
   for (const candidate of candidates) if (backed(String(candidate.value))) candidate.score += 0.25;
   if (candidates.length === 0 || candidates.every((candidate) => candidate.buyer))
-    add(candidates, fallbackNames(lines, domains), signedNames(lines));
+    add(candidates, weakNames(lines, domains));
   return candidates;
 }
 

@@ -1,7 +1,7 @@
 import type { Candidate } from './candidates';
 import { columnSegments, type LineWord, plainText, type TextLine } from './layout';
 import { FirmWord, PersonName } from './nameShapes';
-import { AddressLine, DocumentTitle, NotAName, nameOf } from './sellerNamePlaces';
+import { AddressLine, DocumentTitle, fallbackNames, NotAName, nameOf } from './sellerNamePlaces';
 
 // The closing of a letter: "Met vriendelijke groet,", "Kind regards,", "Mit freundlichen Grüßen", "Cordialement,".
 const Closing =
@@ -63,4 +63,9 @@ export function signedNames(lines: TextLine[]): Candidate[] {
     }
   }
   return names;
+}
+
+/** The weak guesses at the vendor's name, for when no name with a legal form is the vendor's: fallbackNames and signedNames. */
+export function weakNames(lines: TextLine[], domains: string[]): Candidate[] {
+  return [...fallbackNames(lines, domains), ...signedNames(lines)];
 }
