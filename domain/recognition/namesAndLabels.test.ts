@@ -335,3 +335,55 @@ describe('the words a page prints before the vendor', () => {
     expect(fields.RelationName?.Value).toBe('Fotografie Anna Weber');
   });
 });
+
+describe('a vendor without a legal form, named by its block’s heading, its title or its logo written out', () => {
+  const rest: Line[] = [
+    [0.3, [0.6, 'Invoice number: 2024-0456']],
+    [0.32, [0.6, 'Date: 12/03/2024']],
+    [0.42, [0.1, 'Consulting'], [0.8, '1,000.00']],
+    [0.5, [0.55, 'Total'], [0.8, '1,200.00']],
+  ];
+  const ownCompany = { Name: 'Jansen Logistics Ltd' };
+  const vendorOf = (page: ReturnType<typeof pageOf>) =>
+    extractFields([page], { ownCompany }).Fields.RelationName?.Value;
+
+  it('is the name under "Bill From", beside the buyer’s "Bill To"', () => {
+    const page = pageOf(1, [
+      [0.1, [0.1, 'Bill From'], [0.55, 'Bill To']],
+      [0.12, [0.1, 'Carter Design Studio'], [0.55, 'Jansen Logistics Ltd']],
+      [0.14, [0.1, '12 High Street'], [0.55, '1 Dock Road']],
+      ...rest,
+    ]);
+    expect(vendorOf(page)).toBe('Carter Design Studio');
+  });
+
+  it('is the name of the title "Invoice from …", not a date after "Factuur van"', () => {
+    const titled = (title: string) =>
+      pageOf(1, [[0.05, title], [0.1, 'Billed to Jansen Logistics Ltd'], ...rest]);
+    expect(vendorOf(titled('Invoice from Carter Design Studio'))).toBe('Carter Design Studio');
+    expect(vendorOf(titled('Factuur van 12 maart 2024'))).toBeUndefined();
+  });
+
+  it('is the logo’s word written out beside the address, not the logo alone', () => {
+    const page = pageOf(1, [
+      [0.04, [0.1, 'CARTER']],
+      [0.07, [0.1, 'Carter Design Studio · 12 High Street · Leeds LS1 4AB']],
+      [0.15, [0.1, 'Jansen Logistics Ltd']],
+      ...rest,
+    ]);
+    // The logo is printed large.
+    page.Words[0].Box = [0.1, 0.03, 0.12, 0.025];
+    expect(vendorOf(page)).toBe('Carter Design Studio');
+  });
+
+  it('is the logo alone beside a slogan that starts with its word', () => {
+    const page = pageOf(1, [
+      [0.04, [0.1, 'Coolblue']],
+      [0.07, [0.1, 'Coolblue helpt je graag · Weena 664 · Rotterdam']],
+      [0.15, [0.1, 'Jansen Logistics Ltd']],
+      ...rest,
+    ]);
+    page.Words[0].Box = [0.1, 0.03, 0.12, 0.025];
+    expect(vendorOf(page)).toBe('Coolblue');
+  });
+});

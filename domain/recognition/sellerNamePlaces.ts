@@ -124,7 +124,10 @@ export function letterheadNames(
       for (const name of fuller) name.score += 0.1 + size;
       continue;
     }
-    result.push(nameOf(line, words, 0.65 + size, text));
+    const written = logoWrittenOut(lines, line, text);
+    result.push(
+      written ? nameOf(written.line, written.words, 0.65 + size) : nameOf(line, words, 0.65 + size, text),
+    );
   }
   return result;
 }
@@ -229,9 +232,10 @@ export function footerNames(lines: TextLine[], named: Candidate[]): Candidate[] 
   return result;
 }
 
+// The heading of the seller's block: "Seller", "Leverancier:", "Verkäufer", "Bill From", "Invoiced by".
 const SellerHeading = new RegExp(
   kerned(
-    String.raw`^(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|emetteur|supplier|from|van|von|afzender|absender|expediteur|rechnungssteller|emisor|proveedor|vendedor|fornitore|cedente|mittente)\s*:?$`,
+    String.raw`^(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|emetteur|supplier|from|van|von|afzender|absender|expediteur|rechnungssteller|emisor|proveedor|vendedor|fornitore|cedente|mittente|bill(?:ed)? from|invoiced? (?:from|by))\s*:?$`,
   ),
 );
 // Lines under a heading that are not the name: numbers, GLN, the address's street.
@@ -365,17 +369,21 @@ export const DocumentTitle =
   /^(?:factuur|invoice|rechnung|facture|faktura|factura|fattura|tax invoice|commercial invoice|credit|creditnota|gutschrift|avoir|proforma|quote|offerte|page|pagina|seite|nota di credito|factura rectificativa)|^(?:\S+\s)?(?:invoice|factuur|rechnung|facture|faktura|factura|fattura)$|^(?:original|copy|duplicate|kopie|copie|duplicata|duplikat|zweitschrift)$/;
 
 // A street or a postal code and town, never a name: "88 Kingsway", "Marktstraat 7", "3542 AD Utrecht", "70173 Köln",
-// "M19 2LL Manchester".
+// "M19 2LL Manchester", and the street with its town on one line: "Kerkstraat 12, 1234 AB Utrecht".
 export const AddressLine =
-  /^\d+[a-z]?,?\s|\s\d+[a-z]?(?:[-/]\d+[a-z]?)?$|^(?:[a-z]{1,2}-?)?\d{4,5}(?:\s?[a-z]{2})?\s+\p{L}|^[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}\b/iu;
+  /^\d+[a-z]?,?\s|\s\d+[a-z]?(?:[-/]\d+[a-z]?)?$|\s\d+[a-z]?(?:[-/]\d+[a-z]?)?,\s+(?:[a-z]{1,2}-?)?\d{4,5}(?:\s?[a-z]{2})?\s+\p{L}|^(?:[a-z]{1,2}-?)?\d{4,5}(?:\s?[a-z]{2})?\s+\p{L}|^[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}\b/iu;
 
 // The first column headings of an items' table: "Description", "Omschrijving", "Pos.", "Qty".
 const ItemsHeading =
   /^(?:description|omschrijving|beschreibung|bezeichnung|designation|libelle|artikel|article|item|items|pos\.?|qty|quantity|aantal|menge|anzahl|quantite|qte)$/;
 
+/** How far down the first page the first run of words may be taken for a name (its share of the page). */
+const FirstNameDepth = 0.45;
+
 /**
- * The first run of words on the first page that may be a name: no title, no address, no label with its value ("Date:
- * 19/12/2025"), and neither a buyer's heading ("Bill To") nor a line of the block under one, in its column.
+ * The first run of words on the first page's top half that may be a name: no title, no address, no label with its
+ * value ("Date: 19/12/2025"), and neither a buyer's heading ("Bill To") nor a line of the block under one, in its
+ * column.
  */
 function firstNamingRun(lines: TextLine[]): { line: TextLine; words: LineWord[] } | undefined {
   const buyerColumns: Array<{ line: TextLine; box: Box }> = [];
@@ -388,6 +396,8 @@ function firstNamingRun(lines: TextLine[]): { line: TextLine; words: LineWord[] 
     );
   for (const line of lines) {
     if (line.page !== 1) continue;
+    // A letter head's name stands in the page's top half; below it are the items and their totals ("Totaal").
+    if (line.box[1] > FirstNameDepth) return undefined;
     const segments = columnSegments(line);
     // The items' table begins: the names come before it.
     if (segments.length >= 2 && segments.some((words) => ItemsHeading.test(plainText(words[0].Text))))
@@ -406,6 +416,44 @@ function firstNamingRun(lines: TextLine[]): { line: TextLine; words: LineWord[] 
         !AddressLine.test(text) &&
         !/^[^:]{1,30}:(?:\s|$)/.test(text) &&
         !underBuyer(line, box)
+      )
+        return { line, words };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The name a logo's word stands for, written out on a line near it: "CARTER" over "Carter Design Studio · 12 High
+ * Street · Leeds LS1 4AB" — the words up to the first separator or comma, when they begin with the logo's letters,
+ * say more and read as a name (capitals, and no word of a sentence: "Coolblue helpt je graag" is a slogan).
+ */
+function logoWrittenOut(
+  lines: TextLine[],
+  logo: TextLine,
+  logoText: string,
+): { line: TextLine; words: LineWord[] } | undefined {
+  const letters = compactName(logoText);
+  if (letters.length < 3) return undefined;
+  for (const line of lines) {
+    if (line.page !== logo.page || line === logo || Math.abs(line.index - logo.index) > 3) continue;
+    for (const segment of columnSegments(line)) {
+      const end = segment.findIndex(
+        (word, index) => Separator.test(word.Text) || (index > 0 && /,$/.test(segment[index - 1].Text)),
+      );
+      const words = end < 0 ? segment : segment.slice(0, end);
+      const text = words
+        .map((word) => word.Text)
+        .join(' ')
+        .replace(/,$/, '');
+      const name = compactName(text);
+      if (
+        words.length <= 6 &&
+        name.length > letters.length &&
+        name.startsWith(letters) &&
+        words.every((word) => /^[\p{Lu}\d&]/u.test(word.Text) || /^\p{Ll}{1,3}$/u.test(word.Text)) &&
+        !AddressLine.test(text) &&
+        !NotAName.test(plainText(text))
       )
         return { line, words };
     }
@@ -448,14 +496,13 @@ export function fallbackNames(lines: TextLine[], domains: string[]): Candidate[]
     null,
   );
   const typical = medianHeight(lines);
-  if (largest && largest.height > typical * 1.3)
+  if (largest && largest.height > typical * 1.3) {
+    const score = domains.some((d) => compactName(largest.text).includes(d)) ? 0.45 : 0.35;
+    const written = logoWrittenOut(lines, largest, largest.text);
     names.push(
-      candidate(
-        largest,
-        largest.text,
-        domains.some((d) => compactName(largest.text).includes(d)) ? 0.45 : 0.35,
-      ),
+      written ? nameOf(written.line, written.words, score) : candidate(largest, largest.text, score),
     );
+  }
   const site = domains[0];
   // A name the site's name is made of ("Transportbedrijf Visser & Zn." of visser-transport.nl) says it in full, as a
   // letter head's name the site backs; else the site's name itself, where a first-page line prints it.
@@ -515,16 +562,24 @@ function footerBlockNames(lines: TextLine[]): Candidate[] {
 const ThanksTo =
   /(?<![a-z])(?:(?:thank you|thanks) for (?:choosing|shopping (?:at|with)|your (?:business|order|purchase) (?:with|at))|bedankt voor (?:uw|je) (?:bestelling|aankoop|vertrouwen in)|vielen dank fur ihren (?:einkauf|auftrag|bestellung) bei|merci d'avoir choisi|merci pour votre (?:achat|commande) chez)\s+/;
 const Copyright = /(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*\d{4})?,?\s*)?/;
+// A title that says whom the document is from: "Invoice from Carter Design Studio", "Receipt from Acme Inc.",
+// "Rechnung von Holzbau Weber"; the name starts with a capital ("Factuur van 12 maart" is dated, not named).
+const TitledFrom =
+  /^(?:invoice|receipt|bill|factuur|rekening|kwitantie|rechnung|quittung) (?:from|van|von)\s+/;
 // Where a sentence's name ends: "All rights reserved", "Alle Rechte vorbehalten", "Tous droits réservés".
 const AfterTheName = /^(?:all|alle|tous|tout|and|en|und|et|for|voor|fur|pour)$/i;
 
-/** A name a sentence gives the vendor (ThanksTo, Copyright): a weak guess, for when no name has a legal form. */
+/**
+ * A name a sentence gives the vendor (ThanksTo, Copyright, TitledFrom): a weak guess, for when no name has a legal
+ * form.
+ */
 function namesInSentences(lines: TextLine[]): Candidate[] {
   const names: Candidate[] = [];
   for (const line of lines) {
     for (const [pattern, score] of [
       [ThanksTo, 0.45],
       [Copyright, 0.4],
+      [TitledFrom, 0.45],
     ] as const) {
       const match = pattern.exec(line.plain);
       if (!match) continue;
@@ -547,7 +602,8 @@ function namesInSentences(lines: TextLine[]): Candidate[] {
         words.length === 0 ||
         !/[a-z]{3}/i.test(text) ||
         /^\S*\d\S*$/.test(text) ||
-        NotAName.test(plainText(text))
+        NotAName.test(plainText(text)) ||
+        (pattern === TitledFrom && !/^\p{Lu}/u.test(text))
       )
         continue;
       names.push(nameOf(line, words, score, text));
