@@ -123,7 +123,7 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
         const currencyNamed = tail === ',' && next !== undefined && CurrencyCodes.includes(next.Text);
         // "Rechnungs-Nr./Datum:", "Factuurnr./datum": the number's label names the date's beside it.
         const pairedWithDate = PairedDate.test(tail);
-        if (tail !== '' && !/^[\s:.#°)|\]]*$/.test(tail) && !glued && !currencyNamed && !pairedWithDate)
+        if (tail !== '' && !/^[\s:;.#°)|\]]*$/.test(tail) && !glued && !currencyNamed && !pairedWithDate)
           continue;
         // "Presentación modelo 303 (IVA)": a label wholly in brackets after other words of its cell is a mention in
         // a line's description, not a label.

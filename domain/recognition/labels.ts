@@ -49,8 +49,8 @@ const l = (language: LabelPattern['language'], weight: number, ...sources: strin
 const checked = (check: (value: string) => boolean, labels: LabelPattern[]): LabelPattern[] =>
   labels.map((label) => ({ ...label, check }));
 
-// OCR reads the raised º of "Nº" as a 2 ("Factura n2:").
-const NO = '(?:nr|nbr|no|n\\.?[°º˚]|n2(?=:)|n o|nummer|number|num|#)\\.?';
+// OCR reads the raised º of "Nº" as a 2 ("Factura n2:"), and the O of "NO" as a zero ("INVOICE N0:").
+const NO = '(?:nr|nbr|no|n\\.?[°º˚]|n[20](?=:)|n o|nummer|number|num|#)\\.?';
 
 /**
  * After a bare "Total", "Totaal", "Summe": a word naming what the total sums, which is then a part and not the whole
@@ -243,6 +243,12 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'issued (?:at|on)',
     ),
     ...l('en', 0.7, 'date', 'dated'),
+    // A receipt's "Date paid: March 12, 2024" (Stripe), "Betaald op", "Bezahlt am", "Payé le": the day it was made out
+    // when no other date is labelled; an invoice's own date label is surer.
+    ...l('en', 0.5, 'date paid', 'paid on'),
+    ...l('nl', 0.5, 'betaald op'),
+    ...l('de', 0.5, 'bezahlt am'),
+    ...l('fr', 0.5, 'paye le'),
     // "Created: 3/1/2025", "Aangemaakt: 6-3-2025", "Erstellt: 7.3.2025": the day the invoice was made out.
     ...l('en', 0.7, 'created(?: on)?'),
     ...l('nl', 0.7, 'aangemaakt(?: op)?'),
@@ -712,7 +718,10 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'nl',
       1,
       'inkoopordernummer',
+      'inkoopordernr\\.?',
       'inkooporder',
+      // Flemish: "Bestelbon: 2024/118", "Bestelbonnummer".
+      'bestelbon(?:nummer|nr\\.?)?',
       'uw (?:order|bestel|referentie)(?:nummer|nr)?',
       'uw ref(?:erentie)?',
       'uw kenmerk',
@@ -724,6 +733,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       1,
       'purchase order(?: no| number)?',
       'po(?: no| number|#)?',
+      'p\\.o\\.(?: no\\.?| number|#)?',
       'your order(?: no| number)?',
       'order reference',
       'your ref(?:erence)?',

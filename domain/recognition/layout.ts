@@ -16,7 +16,10 @@ export type TextLine = {
   height: number;
 };
 
-/** Lower case without accents, one character per character, so offsets stay valid. */
+/**
+ * Lower case without accents, one character per character, so offsets stay valid; the old spelling "faktuur"
+ * ("Faktuurnummer", still printed in Flanders) as "factuur", so the labels need one spelling.
+ */
 export function plainText(text: string): string {
   return Array.from(
     text,
@@ -29,7 +32,8 @@ export function plainText(text: string): string {
         .charAt(0) || char,
   )
     .join('')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/faktuur/g, 'factuur');
 }
 
 /** The box around several boxes. */

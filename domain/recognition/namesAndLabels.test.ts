@@ -336,6 +336,55 @@ describe('the words a page prints before the vendor', () => {
   });
 });
 
+describe('the old spelling and a receipt’s labels', () => {
+  const dutch = (...head: Line[]) =>
+    read([
+      [0.04, 'Schildersbedrijf Bakker V.O.F.'],
+      ...head,
+      [0.4, 'Schilderwerk', [0.8, '100,00']],
+      [0.5, [0.5, 'Totaal'], [0.8, '121,00']],
+    ]);
+
+  it('reads "Faktuurnummer" and "Faktuurdatum" as "Factuurnummer" and "Factuurdatum"', () => {
+    const fields = dutch([0.2, [0.6, 'Faktuurnummer: 2024118']], [0.22, [0.6, 'Faktuurdatum: 12-03-2024']]);
+    expect(fields.Number?.Value).toBe('2024118');
+    expect(fields.Date?.Value).toBe('2024-03-12');
+  });
+
+  it('dates a receipt by the day it was paid when nothing else dates it', () => {
+    const fields = read([
+      [0.04, 'Acme Widgets Ltd'],
+      [0.2, [0.6, 'Receipt #1234-5678']],
+      [0.22, [0.6, 'Date paid: March 12, 2024']],
+      ...items,
+    ]);
+    expect(fields.Date?.Value).toBe('2024-03-12');
+  });
+
+  it('dates an invoice by its own date, not by the day it was paid', () => {
+    const fields = dutch([0.2, [0.6, 'Factuurdatum: 01-03-2024']], [0.22, [0.6, 'Betaald op: 12-03-2024']]);
+    expect(fields.Date?.Value).toBe('2024-03-01');
+  });
+});
+
+describe('the buyer’s order number under its shorter labels', () => {
+  it.each([
+    ['Inkoopordernr.: PO-7781', 'PO-7781'],
+    ['Bestelbon: 2024/118', '2024/118'],
+    ['P.O. Number: 88213', '88213'],
+  ])('"%s"', (label, order) => {
+    const fields = read([
+      [0.04, 'Acme Widgets Ltd'],
+      ...billTo,
+      [0.28, [0.6, 'Invoice INV-2041']],
+      [0.3, [0.6, label]],
+      ...items,
+    ]);
+    expect(fields.PurchaseOrderNumber?.Value).toBe(order);
+    expect(fields.Number?.Value).toBe('INV-2041');
+  });
+});
+
 describe('a vendor without a legal form, named by its block’s heading, its title or its logo written out', () => {
   const rest: Line[] = [
     [0.3, [0.6, 'Invoice number: 2024-0456']],

@@ -25,6 +25,28 @@ describe('extractFields on words read by OCR', () => {
     ]);
   });
 
+  it('reads the number after a label whose colon OCR read as a semicolon ("Factuurnummer; 2024-0456")', () => {
+    const { Fields } = extractFields(
+      [
+        pageOf(1, [
+          [0.05, 'Atlas Techniek B.V.'],
+          [0.2, [0.6, 'Factuurnummer; 2024-0456']],
+          [0.22, [0.6, 'Factuurdatum; 12-03-2024']],
+        ]),
+      ],
+      { source: 'Ocr' },
+    );
+    expect([Fields.Number?.Value, Fields.Date?.Value]).toEqual(['2024-0456', '2024-03-12']);
+  });
+
+  it('reads the number after "INVOICE N0:", the O of "NO" read as a zero', () => {
+    const { Fields } = extractFields(
+      [pageOf(1, [[0.05, 'Acme Widgets Ltd'], [0.2, [0.6, 'INVOICE N0: 2024-0456']]])],
+      { source: 'Ocr' },
+    );
+    expect(Fields.Number?.Value).toBe('2024-0456');
+  });
+
   it("takes the date under a label OCR garbled, not the date of the buyer's order above it", () => {
     const { Fields } = extractFields(
       [

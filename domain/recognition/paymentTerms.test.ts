@@ -34,6 +34,8 @@ describe('the due date a printed payment term gives', () => {
     ['Datum: 12-05-2025', 'Betaaltermijn: 30 dagen', '2025-06-11'],
     ['Invoice date: 5 March 2025', 'Payment within 14 days', '2025-03-19'],
     ['Date : 14/06/2025', 'Conditions de paiement : 30 jours', '2025-07-14'],
+    ['Rechnungsdatum: 03.04.2025', 'Zahlungsbedingungen: 14 Tage netto', '2025-04-17'],
+    ['Date : 14/06/2025', 'Conditions de paiement : à réception de facture', '2025-06-14'],
   ])('counts the term from the document date: %s, "%s"', (date, term, due) => {
     const { Fields } = extractFields([invoice(date, term)]);
     expect(Fields.DueDate?.Value).toBe(due);

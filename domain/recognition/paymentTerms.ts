@@ -23,6 +23,8 @@ const Terms = [
   /(?:uberweisen|begleichen|zahlen) sie (?:den |diesen |den gesamten |den offenen )?(?:rechnungs)?betrag (?:bitte )?(?:innerhalb|binnen) (?:von )?(\d{1,3}) tagen/,
   /(?:innerhalb|binnen) (?:von )?(\d{1,3}) tagen(?: (?:nach|ab) (?:rechnungsdatum|rechnungserhalt|erhalt der rechnung))? (?:zu (?:zahlen|begleichen|uberweisen)|zahlbar)/,
   /zahlungsziel:? (\d{1,3}) tage/,
+  // "Zahlungsbedingungen: 14 Tage netto", "Zahlungsbedingung: netto 30 Tage".
+  /zahlungsbedingung(?:en)?:? (?:netto )?(\d{1,3}) tage/,
   // "Paiement à 30 jours", "payable sous 15 jours", "Délai de paiement : 45 jours".
   /(?:paiement|payable|reglement|a regler) (?:a|sous|dans (?:un delai de|les)) (\d{1,3}) jours/,
   /delai de (?:paiement|reglement) ?:? (\d{1,3}) jours/,
@@ -35,6 +37,8 @@ const Immediate = [
   /(?:due|payable|payment due) (?:up)?on receipt/,
   /(?:zahlbar|zu zahlen) sofort|sofort (?:zahlbar|fallig)/,
   /(?:paiement|payable|echeance ?:?) (?:a|des) reception/,
+  // "Conditions de paiement : à réception de facture".
+  /conditions? de (?:paiement|reglement) ?:? (?:a|des) reception/,
   /(?:direct|per omgaande) (?:te voldoen|opeisbaar|betalen)/,
 ];
 
