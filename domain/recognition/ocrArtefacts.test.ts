@@ -41,7 +41,12 @@ describe('extractFields on words read by OCR', () => {
 
   it('reads the number after "INVOICE N0:", the O of "NO" read as a zero', () => {
     const { Fields } = extractFields(
-      [pageOf(1, [[0.05, 'Acme Widgets Ltd'], [0.2, [0.6, 'INVOICE N0: 2024-0456']]])],
+      [
+        pageOf(1, [
+          [0.05, 'Acme Widgets Ltd'],
+          [0.2, [0.6, 'INVOICE N0: 2024-0456']],
+        ]),
+      ],
       { source: 'Ocr' },
     );
     expect(Fields.Number?.Value).toBe('2024-0456');
