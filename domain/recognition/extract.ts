@@ -11,6 +11,7 @@ import {
 import { currencyCandidate } from './currency';
 import { customerBlockTest, customerNameCandidates } from './customerName';
 import { isMonthFirst } from './dateOrder';
+import { fileNamedNumber } from './fileNamedNumber';
 import {
   BareReferenceLabels,
   DebitWords,
@@ -61,6 +62,8 @@ export type ExtractOptions = {
   packingSlip?: boolean;
   /** The document is known to be a sales invoice: the company sent it, and its relation is the customer. */
   salesInvoice?: boolean;
+  /** The name of the document's file: it may give the number no label names ("Factuur 2024-118.pdf"). */
+  fileName?: string;
 };
 
 export type Extraction = {
@@ -633,6 +636,11 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
       fields[candidate.field] = { ...read, Confidence: Math.max(read.Confidence, candidate.score) };
     else if (candidate.field === 'IbanNumber') setVendor(candidate.field, candidate, candidate.score);
     else if (candidate.field !== 'GrossAmount' || !read) set(candidate.field, candidate, candidate.score);
+  }
+  // No label names the number: the file's name may ("Factuur 2024-118.pdf"), where the page prints it too.
+  if (!fields.Number && options.fileName) {
+    const named = fileNamedNumber(options.fileName, lines);
+    if (named && named.value !== fields.PurchaseOrderNumber?.Value) set('Number', named);
   }
   return {
     Fields: fields,

@@ -249,6 +249,7 @@ export async function recognizeFile(
     ownCompany: context.ownCompany,
     packingSlip: context.documentType === 'PackingSlip',
     salesInvoice: context.documentType === 'SalesInvoice',
+    fileName: input.fileName,
   };
   try {
     if (words.pages.length === 0) throw new RecognitionReadError('The file has no pages');
