@@ -27,6 +27,12 @@ describe('the number the file’s name gives', () => {
     expect(numberOf('invoice.pdf')).toBeUndefined();
   });
 
+  it('searches only the first parts of a name made long on purpose', () => {
+    const long = `${Array.from({ length: 5000 }, (_, index) => `x${index}`).join('_')}_F2024-118.pdf`;
+    expect(numberOf(long)).toBeUndefined();
+    expect(numberOf(`${'\u0000'.repeat(100)} F2024-118.pdf`)?.Value).toBe('F2024-118');
+  });
+
   it('gives way to a number a label names', () => {
     const labelled = pageOf(1, [
       [0.05, 'Atlas Techniek B.V.'],

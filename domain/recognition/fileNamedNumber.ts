@@ -4,16 +4,22 @@ import type { TextLine } from './layout';
 // A date in a file's name ("2024-03-12", "20240312", "12-03-2024", "12.03.2024"): the day it was saved, no number.
 const DateLike = /^(?:\d{4}[-.]?\d{2}[-.]?\d{2}|\d{2}[-.]\d{2}[-.]\d{4})$/;
 
+const MaxParts = 12;
+
 /** The parts of a file's name that may be a document's number: with a digit, three characters or more, no date. */
 function numberLikeParts(fileName: string): string[] {
   const base = fileName
     .split(/[\\/]/)
     .at(-1)
     ?.replace(/\.[a-z0-9]{1,5}$/i, '');
-  return (base ?? '')
-    .split(/[\s_()[\]{},;]+/)
-    .map((part) => part.replace(/^[-.#]+|[-.#]+$/g, ''))
-    .filter((part) => part.length >= 3 && /\d/.test(part) && !DateLike.test(part));
+  return (
+    (base ?? '')
+      .split(/[\s_()[\]{},;]+/)
+      .map((part) => part.replace(/^[-.#]+|[-.#]+$/g, ''))
+      .filter((part) => part.length >= 3 && /\d/.test(part) && !DateLike.test(part))
+      // A name is short; one made long on purpose is not searched for ever.
+      .slice(0, MaxParts)
+  );
 }
 
 const plainCode = (text: string) => text.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '').toLowerCase();
