@@ -30,6 +30,12 @@ export type Candidate = {
   learned?: number;
   /** A lesson read it only at its place on the page, without the label it stood beside. */
   positional?: boolean;
+  /**
+   * A name of another party the vendor prints: its bank beside its account ("Bank: ABN AMRO Bank N.V."), the maker of
+   * its invoicing software ("Gemaakt met Moneybird B.V."), its insurer, its factor, its trade association. The
+   * vendor's only as a last resort.
+   */
+  bystander?: boolean;
 };
 
 /** A label found on a line: the words it covers. */

@@ -542,9 +542,13 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
     isOwnValue(name, own) ? { ...name, buyer: true } : name,
   );
   const others = notOwn(names, own);
-  // When the only names with a legal form were the addressee's, the letterhead's guesses are the vendor's.
+  // When the only names with a legal form were the addressee's or a bystander's (a bank's), the letterhead's guesses
+  // are the vendor's; a bystander's name only when there is no guess either.
+  const guesses = others.some((name) => !name.buyer && !name.bystander)
+    ? []
+    : notOwn(weakNames(lines, domains), own);
   const seller = pick(
-    others.some((name) => !name.buyer) ? others : [...others, ...notOwn(weakNames(lines, domains), own)],
+    guesses.length > 0 ? [...others.filter((name) => !name.bystander), ...guesses] : others,
   );
   setVendor(
     'RelationVatNumber',

@@ -40,6 +40,20 @@ const SellerWords = new RegExp(
   ),
 );
 
+// A bank's name ("ABN AMRO Bank N.V.", "Commerzbank AG", "Coöperatieve Rabobank U.A.", "BNP Paribas SA", "Banque
+// Populaire", "Kreissparkasse"), and the label a bank's name follows ("Bank:", "Bankverbindung:", "Banque :"): the
+// vendor's bank beside its account, not the vendor. A bank that bills its own fees still has its name as the only one.
+const BankName =
+  /(?<![a-z])(?:bank|(?:rabo|commerz|volks|post|raiffeisen|landes|sparda|hypovereins|regio|sns|asn)bank|banque|banco|[a-z]*sparkasse|kreditinstitut|caisse d'epargne|credit agricole|credit mutuel|bnp paribas|societe generale)(?![a-z])/;
+const BankLabel =
+  /(?:^|\s)(?:bank|banque|banco|bankverbindung|bankrelatie|bankgegevens|bank details|bankinstelling|kreditinstitut|geldinstitut|bank name|domiciliation)\s*:?$/;
+// The words before another party's name in a vendor's small print: the maker of its invoicing software ("Factuur
+// gemaakt met Moneybird B.V.", "Powered by", "Erstellt mit"), its insurer ("Verzekerd bij"), its factor ("gecedeerd
+// aan", "assigned to"), its trade association ("Lid van", "Member of"), the author of its terms ("voorwaarden van").
+const BystanderWords =
+  /(?<![a-z])(?:powered by|created (?:with|by|using)|generated (?:with|by)|made with|(?:aan)?gemaakt met|gegenereerd (?:door|met)|verstuurd (?:via|met)|sent (?:via|with)|erstellt mit|generiert (?:mit|von)|realisee? avec|generee? par|creee? avec|verzekerd bij|insured (?:with|by)|versichert bei|assuree? (?:aupres de|par)|gecedeerd aan|overgedragen aan|assigned to|abgetreten an|cedee? a|lid van|member of|mitglied (?:der|des|im|bei)|membre de|voorwaarden van|terms (?:and conditions )?of|bedingungen (?:der|des|von)|conditions generales de)(?![a-z])/;
+const BystanderPenalty = 0.5;
+
 // Legal forms written without a full stop: one after them ends the sentence.
 const FormWithoutStop =
   /(?<=\s)(gmbh|ag|kg|ohg|ug|sas|sasu|sarl|eurl|sa|bv|nv|vof|llc|llp|plc|limited|spa|srl|oyj?|ab|as|aps|se|kgaa|bvba|sprl)\.$/i;
@@ -255,7 +269,19 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
           lines,
           (text) => SellerWords.test(text) && !BuyerWords.test(text) && !/:\s*\S/.test(text),
         );
-      const score = 0.55 + (top ? 0.2 : 0) + (footer ? 0.15 : 0) + (seller ? 0.15 : 0) - (buyer ? 0.4 : 0);
+      // Another party's name: the vendor's bank printed with its account ("Bank: ABN AMRO Bank N.V."), the maker
+      // of its software, its insurer (BystanderWords, up to forty characters before the name).
+      const bystander =
+        BankName.test(plainText(text)) ||
+        BankLabel.test(plainText(before.map((word) => word.Text).join(' '))) ||
+        BystanderWords.test(line.plain.slice(Math.max(0, words[0].start - 40), endChar));
+      const score =
+        0.55 +
+        (top ? 0.2 : 0) +
+        (footer ? 0.15 : 0) +
+        (seller ? 0.15 : 0) -
+        (buyer ? 0.4 : 0) -
+        (bystander ? BystanderPenalty : 0);
       candidates.push({
         field: 'RelationName',
         value: text,
@@ -265,6 +291,7 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
         format: 'name',
         buyer,
         line: line.index,
+        ...(bystander ? { bystander } : {}),
       });
     }
   }
@@ -280,7 +307,8 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
   for (const candidate of candidates) {
     const printed = timesPrinted(String(candidate.value), printedText);
     candidate.score += repeatBonus(Math.max(printed, counts.get(String(candidate.value).toLowerCase()) ?? 1));
-    if (registered.includes(candidate)) continue;
+    // (No company data makes a bystander the vendor: a bank's name stands beside the account by nature.)
+    if (registered.includes(candidate) || candidate.bystander) continue;
     // (An account holder's label stands beside the IBAN by nature: no extra sign there.)
     if (candidate.label === undefined && besideCompanyData(candidate, lines)) candidate.score += 0.2;
     // A letter head gives the sender's phone, mail and web site; a buyer's address block seldom does.
@@ -289,8 +317,11 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
   // The vendor's web site or e-mail address names it: "www.musterlieferant.de" backs "MUSTERLIEFERANT GMBH".
   const backed = (text: string) => domains.some((domain) => compactName(text).includes(domain));
   for (const candidate of candidates) if (backed(String(candidate.value))) candidate.score += 0.25;
-  if (candidates.length === 0 || candidates.every((candidate) => candidate.buyer))
-    add(candidates, weakNames(lines, domains));
+  // Only the buyer's names or a bystander's: the weak guesses, before a bystander's name.
+  if (candidates.every((candidate) => candidate.buyer || candidate.bystander)) {
+    const guesses = weakNames(lines, domains);
+    if (guesses.length > 0) return [...candidates.filter((candidate) => !candidate.bystander), ...guesses];
+  }
   return candidates;
 }
 

@@ -54,3 +54,38 @@ describe('a vendor named only at the foot of the page', () => {
     expect(extractFields([page], own).Fields.RelationName).toBeUndefined();
   });
 });
+
+describe('the names of other parties in a vendor’s small print', () => {
+  /** A vendor without a legal form over the addressee, with one line of small print at the foot. */
+  const printing = (smallPrint: string, letterhead = 'Atlas Techniek') =>
+    extractFields(
+      [
+        pageOf(1, [
+          [0.05, letterhead],
+          [0.07, 'Kerkstraat 12'],
+          [0.09, '1234 AB Utrecht'],
+          [0.2, [0.1, 'Jansen Logistiek BV'], [0.6, 'Factuurnummer: 2024-0456']],
+          [0.22, [0.1, 'Postbus 1'], [0.6, 'Factuurdatum: 12-03-2024']],
+          [0.42, [0.1, 'Werkzaamheden'], [0.8, '1.000,00']],
+          [0.5, [0.55, 'Totaal'], [0.8, '1.210,00']],
+          [0.9, smallPrint],
+        ]),
+      ],
+      { ownCompany: { Name: 'Jansen Logistiek BV' } },
+    ).Fields.RelationName?.Value;
+
+  it.each([
+    'Bank: ABN AMRO Bank N.V. IBAN NL91ABNA0417164300',
+    'Bankverbindung: Deutsche Bank AG, IBAN DE89370400440532013000',
+    'Factuur gemaakt met Moneybird B.V.',
+    'Verzekerd bij Nationale-Nederlanden Schadeverzekering Maatschappij N.V.',
+    'Deze vordering is gecedeerd aan ABN AMRO Commercial Finance N.V.',
+    'Member of the Atlas Group plc',
+  ])('is not the vendor: "%s"', (smallPrint) => {
+    expect(printing(smallPrint)).toBe('Atlas Techniek');
+  });
+
+  it('is the vendor still when there is no other name: a bank that bills its own fees', () => {
+    expect(printing('ING Bank N.V. · Bijlmerdreef 106 · Amsterdam', '')).toBe('ING Bank N.V.');
+  });
+});
