@@ -49,9 +49,10 @@ const BankLabel =
   /(?:^|\s)(?:bank|banque|banco|bankverbindung|bankrelatie|bankgegevens|bank details|bankinstelling|kreditinstitut|geldinstitut|bank name|domiciliation)\s*:?$/;
 // The words before another party's name in a vendor's small print: the maker of its invoicing software ("Factuur
 // gemaakt met Moneybird B.V.", "Powered by", "Erstellt mit"), its insurer ("Verzekerd bij"), its factor ("gecedeerd
-// aan", "assigned to"), its trade association ("Lid van", "Member of"), the author of its terms ("voorwaarden van").
+// aan", "assigned to"), its trade association ("Lid van", "Member of"), the author of its terms ("voorwaarden van"),
+// its payment provider ("verwerkt door Mollie B.V."), the brand it sells ("Dealer van"), its certifier, its carrier.
 const BystanderWords =
-  /(?<![a-z])(?:powered by|created (?:with|by|using)|generated (?:with|by)|made with|(?:aan)?gemaakt met|gegenereerd (?:door|met)|verstuurd (?:via|met)|sent (?:via|with)|erstellt mit|generiert (?:mit|von)|realisee? avec|generee? par|creee? avec|verzekerd bij|insured (?:with|by)|versichert bei|assuree? (?:aupres de|par)|gecedeerd aan|overgedragen aan|assigned to|abgetreten an|cedee? a|lid van|member of|mitglied (?:der|des|im|bei)|membre de|voorwaarden van|terms (?:and conditions )?of|bedingungen (?:der|des|von)|conditions generales de)(?![a-z])/;
+  /(?<![a-z])(?:powered by|created (?:with|by|using)|generated (?:with|by)|made with|(?:aan)?gemaakt met|gegenereerd (?:door|met)|verstuurd (?:via|met)|sent (?:via|with)|erstellt mit|generiert (?:mit|von)|realisee? avec|generee? par|creee? avec|verzekerd bij|insured (?:with|by)|versichert bei|assuree? (?:aupres de|par)|gecedeerd aan|overgedragen aan|assigned to|abgetreten an|cedee? a|lid van|member of|mitglied (?:der|des|im|bei)|membre de|voorwaarden van|terms (?:and conditions )?of|bedingungen (?:der|des|von)|conditions generales de|(?:verwerkt|verzorgd) door|processed by|abgewickelt (?:durch|uber)|traitee?s? par|(?:officieel |erkend )?(?:dealer|partner) van|(?:official |authori[sz]ed )?(?:dealer|partner) of|(?:vertragshandler|partner) (?:von|der|des)|(?:concessionnaire|partenaire) (?:de|du)|certified by|gecertificeerd door|zertifiziert (?:durch|von)|certifiee? par|vervoerder|carrier|spediteur|transporteur)(?![a-z])/;
 const BystanderPenalty = 0.5;
 
 // Legal forms written without a full stop: one after them ends the sentence.

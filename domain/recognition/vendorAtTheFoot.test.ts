@@ -81,6 +81,9 @@ describe('the names of other parties in a vendor’s small print', () => {
     'Verzekerd bij Nationale-Nederlanden Schadeverzekering Maatschappij N.V.',
     'Deze vordering is gecedeerd aan ABN AMRO Commercial Finance N.V.',
     'Member of the Atlas Group plc',
+    'Betalingen worden verwerkt door Mollie B.V.',
+    'Officieel dealer van Bosch Nederland B.V.',
+    'Carrier: DHL Express (Netherlands) B.V.',
   ])('is not the vendor: "%s"', (smallPrint) => {
     expect(printing(smallPrint)).toBe('Atlas Techniek');
   });
