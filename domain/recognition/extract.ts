@@ -34,7 +34,7 @@ import { selfNamedReferences } from './selfNamedReference';
 import { nameCandidates } from './sellerName';
 import { vendorDomains } from './sellerNamePlaces';
 import { sentenceDueDate } from './sentenceDueDate';
-import { weakNames } from './signedName';
+import { orWeakNames, weakNames } from './signedName';
 import { linesSpelledAsSite } from './siteSpelling';
 import type {
   Box,
@@ -543,13 +543,8 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   );
   const others = notOwn(names, own);
   // When the only names with a legal form were the addressee's or a bystander's (a bank's), the letterhead's guesses
-  // are the vendor's; a bystander's name only when there is no guess either.
-  const guesses = others.some((name) => !name.buyer && !name.bystander)
-    ? []
-    : notOwn(weakNames(lines, domains), own);
-  const seller = pick(
-    guesses.length > 0 ? [...others.filter((name) => !name.bystander), ...guesses] : others,
-  );
+  // are the vendor's (orWeakNames).
+  const seller = pick(orWeakNames(others, () => notOwn(weakNames(lines, domains), own)));
   setVendor(
     'RelationVatNumber',
     pick(

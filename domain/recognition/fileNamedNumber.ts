@@ -1,4 +1,5 @@
 import type { Candidate } from './candidates';
+import { codeOf } from './knownOrders';
 import type { TextLine } from './layout';
 
 // A date in a file's name ("2024-03-12", "20240312", "12-03-2024", "12.03.2024"): the day it was saved, no number.
@@ -22,30 +23,29 @@ function numberLikeParts(fileName: string): string[] {
   );
 }
 
-const plainCode = (text: string) => text.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '').toLowerCase();
-
 /**
  * The document's number from the name of its file ("Factuur 2024-118.pdf", "INV-0042.pdf", "invoice_10234.pdf"), for
- * when no label on the page names one: a part of the name that the page prints as a word of its own, at the first
- * place it is printed. A weak guess, the verifier checks it; a name the page does not print gives nothing.
+ * when no label on the page names one: a part of the name that the page prints as a code of its own (codeOf), at the
+ * first place it is printed. A weak guess, the verifier checks it; a name the page does not print gives nothing.
  */
 export function fileNamedNumber(fileName: string, lines: TextLine[]): Candidate | null {
   for (const part of numberLikeParts(fileName)) {
     const code = part.toLowerCase();
-    for (const line of lines) {
-      const word = line.words.find((candidate) => plainCode(candidate.Text) === code);
-      if (!word) continue;
-      return {
-        field: 'Number',
-        value: word.Text.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ''),
-        score: 0.5,
-        page: line.page,
-        box: word.Box,
-        format: 'file name',
-        buyer: false,
-        line: line.index,
-      };
-    }
+    for (const line of lines)
+      for (const word of line.words) {
+        const printed = codeOf(word.Text);
+        if (printed?.toLowerCase() !== code) continue;
+        return {
+          field: 'Number',
+          value: printed,
+          score: 0.5,
+          page: line.page,
+          box: word.Box,
+          format: 'file name',
+          buyer: false,
+          line: line.index,
+        };
+      }
   }
   return null;
 }

@@ -8,15 +8,22 @@ const CodeShape = /^(?=[^\d]*\d)[\p{L}\d][\p{L}\d\-/._]{1,38}[\p{L}\d]$/u;
 // Enough for the codes of a long invoice; the master data is asked for these at once.
 export const MaxPrintedCodes = 500;
 
+/** A printed word as a code, without the marks around it ("(PO-4711),"), or null when it is shaped like none. */
+export function codeOf(word: string): string | null {
+  const text = word.replace(/^[("'#:]+|[)"',;:.]+$/g, '');
+  return CodeShape.test(text) ? text : null;
+}
+
 /** The words of the pages shaped like codes, each once (letter case aside), in the order they are printed. */
 export function printedCodes(pages: PageWords[]): PrintedCode[] {
   const seen = new Set<string>();
   const codes: PrintedCode[] = [];
   for (const page of pages)
     for (const word of page.Words) {
-      const text = word.Text.replace(/^[("'#:]+|[)"',;:.]+$/g, '');
+      const text = codeOf(word.Text);
+      if (text === null) continue;
       const key = text.toLowerCase();
-      if (!CodeShape.test(text) || seen.has(key)) continue;
+      if (seen.has(key)) continue;
       seen.add(key);
       codes.push({ Code: text, Page: page.Page, Box: word.Box });
       if (codes.length === MaxPrintedCodes) return codes;

@@ -413,26 +413,27 @@ describe('a vendor without a legal form, named by its block’s heading, its tit
     expect(vendorOf(titled('Factuur van 12 maart 2024'))).toBeUndefined();
   });
 
-  it('is the logo’s word written out beside the address, not the logo alone', () => {
+  /** A page whose logo, printed large, stands over a line that starts with its word. */
+  const underLogo = (logo: string, beside: string) => {
     const page = pageOf(1, [
-      [0.04, [0.1, 'CARTER']],
-      [0.07, [0.1, 'Carter Design Studio · 12 High Street · Leeds LS1 4AB']],
+      [0.04, [0.1, logo]],
+      [0.07, [0.1, beside]],
       [0.15, [0.1, 'Jansen Logistics Ltd']],
       ...rest,
     ]);
-    // The logo is printed large.
     page.Words[0].Box = [0.1, 0.03, 0.12, 0.025];
-    expect(vendorOf(page)).toBe('Carter Design Studio');
+    return page;
+  };
+
+  it('is the logo’s word written out beside the address, not the logo alone', () => {
+    expect(vendorOf(underLogo('CARTER', 'Carter Design Studio · 12 High Street · Leeds LS1 4AB'))).toBe(
+      'Carter Design Studio',
+    );
   });
 
   it('is the logo alone beside a slogan that starts with its word', () => {
-    const page = pageOf(1, [
-      [0.04, [0.1, 'Coolblue']],
-      [0.07, [0.1, 'Coolblue helpt je graag · Weena 664 · Rotterdam']],
-      [0.15, [0.1, 'Jansen Logistics Ltd']],
-      ...rest,
-    ]);
-    page.Words[0].Box = [0.1, 0.03, 0.12, 0.025];
-    expect(vendorOf(page)).toBe('Coolblue');
+    expect(vendorOf(underLogo('Coolblue', 'Coolblue helpt je graag · Weena 664 · Rotterdam'))).toBe(
+      'Coolblue',
+    );
   });
 });

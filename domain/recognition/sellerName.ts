@@ -17,11 +17,12 @@ import {
   repeatBonus,
   timesPrinted,
 } from './sellerNamePlaces';
-import { weakNames } from './signedName';
+import { orWeakNames, weakNames } from './signedName';
 import type { Box } from './types';
 
 // Legal forms that end a company name in the Netherlands, Belgium, Germany, France, the UK, the US, the Nordic
-// countries, Spain, Italy, Czechia and Poland; never letters a digit touches, as a British postcode's ("LS1 4AB", "SE1 9SE").
+// countries, Spain, Italy, Czechia and Poland; never letters a digit touches, as a British postcode's ("LS1 4AB",
+// "SE1 9SE").
 const LegalForm =
   /(?<![a-z0-9])(s\.l\.u\.|s\.r\.o\.|sp\. z o\.o\.|b\.? ?v\.?|n\.? ?v\.?|v\.o\.f\.?|vof|gmbh(?: & co\.? kg)?|ag|kg|ohg|ug(?: \(haftungsbeschrankt\))?|e\.? ?k\.?|s\.? ?a\.? ?r\.? ?l\.?|s\.? ?a\.? ?s\.?|sasu|sa|s\.a\.?|eurl|sarl|ltd\.?|limited|llc|inc\.?|corp\.?|plc|s\.? ?p\.? ?a\.?|s\.?l\.?|s\.? ?r\.? ?l\.?|oyj?|ab|asa|as|a\/s|aps|aktiebolag|osakeyhtio|aksjeselskap|aktieselskab|anpartsselskab|bvba|sprl|srl|nv|bv|llp|lp|se|gbr|kgaa|e\.v\.|mbh|snc|sci|pty\.? ltd\.?|pvt\.? ltd\.?|corporation|incorporated|u\.a\.|vzw|asbl|commv|comm\.v\.|scrl|selarl)(?![a-z0-9])/g;
 // Short legal forms that are also word endings split by kerning ("Zahlbetr ag") or words ("Bath Spa University"):
@@ -318,12 +319,7 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
   // The vendor's web site or e-mail address names it: "www.musterlieferant.de" backs "MUSTERLIEFERANT GMBH".
   const backed = (text: string) => domains.some((domain) => compactName(text).includes(domain));
   for (const candidate of candidates) if (backed(String(candidate.value))) candidate.score += 0.25;
-  // Only the buyer's names or a bystander's: the weak guesses, before a bystander's name.
-  if (candidates.every((candidate) => candidate.buyer || candidate.bystander)) {
-    const guesses = weakNames(lines, domains);
-    if (guesses.length > 0) return [...candidates.filter((candidate) => !candidate.bystander), ...guesses];
-  }
-  return candidates;
+  return orWeakNames(candidates, () => weakNames(lines, domains));
 }
 
 /** Adds candidates one by one: a crowded page may find more than a call takes arguments. */

@@ -69,3 +69,14 @@ export function signedNames(lines: TextLine[]): Candidate[] {
 export function weakNames(lines: TextLine[], domains: string[]): Candidate[] {
   return [...fallbackNames(lines, domains), ...signedNames(lines)];
 }
+
+/**
+ * The names that may be the vendor's: `names` as they are while one is neither the buyer's nor a bystander's (a
+ * bank's); else the weak guesses (`guesses`, weakNames) instead of the bystanders' names, which stay only when there
+ * is no guess either.
+ */
+export function orWeakNames(names: Candidate[], guesses: () => Candidate[]): Candidate[] {
+  if (names.some((name) => !name.buyer && !name.bystander)) return names;
+  const found = guesses();
+  return found.length > 0 ? [...names.filter((name) => !name.bystander), ...found] : names;
+}
