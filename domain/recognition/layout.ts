@@ -18,7 +18,9 @@ export type TextLine = {
 
 /**
  * Lower case without accents, one character per character, so offsets stay valid; the old spelling "faktuur"
- * ("Faktuurnummer", still printed in Flanders) as "factuur", so the labels need one spelling.
+ * ("Faktuurnummer", still printed in Flanders) as "factuur", so the labels need one spelling. OCR's usual misreadings
+ * of the labels' words are read as meant: "lnvoice" or "1nvoice" (the I read as l or 1) as "invoice", "Nurnber" and
+ * "Factuurnurnmer" (the m read as rn) as "number" and "nummer", the letter lost padded with a space at the word's end.
  */
 export function plainText(text: string): string {
   return Array.from(
@@ -33,7 +35,11 @@ export function plainText(text: string): string {
   )
     .join('')
     .toLowerCase()
-    .replace(/faktuur/g, 'factuur');
+    .replace(/faktuur/g, 'factuur')
+    .replace(/(^|[^a-z0-9])[l1](nv)/g, '$1i$2')
+    .replace(/nu(?:rn|m)(?:rn|m|b)er/g, (word) =>
+      (word.includes('b') ? 'number' : 'nummer').padEnd(word.length),
+    );
 }
 
 /** The box around several boxes. */

@@ -52,6 +52,26 @@ describe('extractFields on words read by OCR', () => {
     expect(Fields.Number?.Value).toBe('2024-0456');
   });
 
+  it.each([
+    ['lnvoice No: 88123', 'the I of "Invoice" read as l'],
+    ['1nvoice No: 88123', 'the I of "Invoice" read as 1'],
+    ['lNVOICE NO. 88123', 'the I of "INVOICE" read as l'],
+    ['Invoice Nurnber: 88123', 'the m of "Number" read as rn'],
+    ['Factuurnurnmer: 88123', 'the first m of "Factuurnummer" read as rn'],
+    ['Rechnungsnumrner: 88123', 'the second m of "Rechnungsnummer" read as rn'],
+  ])('reads the number after "%s", %s', (label) => {
+    const { Fields } = extractFields(
+      [
+        pageOf(1, [
+          [0.05, 'Atlas Techniek B.V.'],
+          [0.2, [0.6, label]],
+        ]),
+      ],
+      { source: 'Ocr' },
+    );
+    expect(Fields.Number?.Value).toBe('88123');
+  });
+
   it("takes the date under a label OCR garbled, not the date of the buyer's order above it", () => {
     const { Fields } = extractFields(
       [
