@@ -1,4 +1,4 @@
-import { columnSegments, documentLines } from './layout';
+import { columnSegments, documentLines, plainText } from './layout';
 import type { Box } from './types';
 
 type Word = [text: string, x: number, width: number, height: number];
@@ -38,5 +38,23 @@ describe('the column runs of a line', () => {
         ['12.00', 0.8, 0.03, 0.009],
       ]),
     ).toEqual(['Total', 'Due', '12.00']);
+  });
+});
+
+describe('the plain text labels are matched in', () => {
+  it.each([
+    ['Faktuurnummer', 'factuurnummer'],
+    ['lnvoice Nurnber', 'invoice number '],
+    ['1NVOICE', 'invoice'],
+    ['Factuurdaturn', 'factuurdatum '],
+    ['Your 0rder', 'your order'],
+    ['Date d’échéance', "date d'echeance"],
+  ])('reads "%s" as "%s", one character per character', (text, plain) => {
+    expect(plainText(text)).toBe(plain);
+    expect(plainText(text)).toHaveLength(Array.from(text).length);
+  });
+
+  it('leaves words that only look alike: "Cornelis", "Arnhem", "10rder"', () => {
+    expect(plainText('Cornelis Arnhem 10rder')).toBe('cornelis arnhem 10rder');
   });
 });

@@ -16,11 +16,16 @@ export type TextLine = {
   height: number;
 };
 
+/** The labels' words with an m, which OCR reads as "rn" ("Nurnber", "Factuurdaturn", "Arnount"). */
+const WordsWithM = ['number', 'nummer', 'datum', 'amount', 'montant', 'summe', 'commande', 'importe'];
+const MisreadM = new RegExp(WordsWithM.map((word) => word.replace(/m/g, '(?:m|rn)')).join('|'), 'g');
+
 /**
  * Lower case without accents, one character per character, so offsets stay valid; the old spelling "faktuur"
  * ("Faktuurnummer", still printed in Flanders) as "factuur", so the labels need one spelling. OCR's usual misreadings
- * of the labels' words are read as meant: "lnvoice" or "1nvoice" (the I read as l or 1) as "invoice", "Nurnber" and
- * "Factuurnurnmer" (the m read as rn) as "number" and "nummer", the letter lost padded with a space at the word's end.
+ * of the labels' words are read as meant: "lnvoice" or "1nvoice" (the I read as l or 1) as "invoice", "0rder" (the O
+ * read as a zero) as "order", "Nurnber" or "Factuurdaturn" (an m read as rn) as "number", "datum": the letter lost is
+ * a space at the word's end.
  */
 export function plainText(text: string): string {
   return Array.from(
@@ -37,9 +42,8 @@ export function plainText(text: string): string {
     .toLowerCase()
     .replace(/faktuur/g, 'factuur')
     .replace(/(^|[^a-z0-9])[l1](nv)/g, '$1i$2')
-    .replace(/nu(?:rn|m)(?:rn|m|b)er/g, (word) =>
-      (word.includes('b') ? 'number' : 'nummer').padEnd(word.length),
-    );
+    .replace(/(^|[^a-z0-9])0(rder)/g, '$1o$2')
+    .replace(MisreadM, (word) => word.replace(/rn/g, 'm').padEnd(word.length));
 }
 
 /** The box around several boxes. */

@@ -72,6 +72,26 @@ describe('extractFields on words read by OCR', () => {
     expect(Fields.Number?.Value).toBe('88123');
   });
 
+  it('reads the dates after "Factuurdaturn" and "Vervaldaturn" and the order after "Your 0rder"', () => {
+    const { Fields } = extractFields(
+      [
+        pageOf(1, [
+          [0.05, 'Atlas Techniek B.V.'],
+          [0.2, [0.6, 'Factuurnummer: 2024-0456']],
+          [0.215, [0.6, 'Factuurdaturn: 12-03-2024']],
+          [0.23, [0.6, 'Vervaldaturn: 11-04-2024']],
+          [0.245, [0.6, 'Your 0rder: PO-5521']],
+        ]),
+      ],
+      { source: 'Ocr' },
+    );
+    expect([Fields.Date?.Value, Fields.DueDate?.Value, Fields.PurchaseOrderNumber?.Value]).toEqual([
+      '2024-03-12',
+      '2024-04-11',
+      'PO-5521',
+    ]);
+  });
+
   it("takes the date under a label OCR garbled, not the date of the buyer's order above it", () => {
     const { Fields } = extractFields(
       [
