@@ -21,7 +21,7 @@ const DeliveryHeading =
 
 // The heading of the billed party's address: "BILL TO:", "Factuur voor", "Rechnung an", "Facturer à", "Aan".
 const BillingHeading =
-  /^(?:bill(?:ed)? to|invoiced? to|sold to|customer|client|kunde|klant|factuur (?:aan|voor)|gefactureerd aan|rechnung (?:an|fur)|rechnungsempfanger|rechnungsadresse|factur(?:e|er|ee) a|adresse de facturation|destinataire|facturar a|cliente|spett\.?le|asiakas|ostaja|laskutusosoite|laskun saaja|kund|kopare|fakturaadress|fakturaadresse|faktureringsadresse|kjøper|køber|aan|to|an|a)\s*:?$/;
+  /^(?:bill(?:ed)? to|invoiced? to|sold to|customer|client|kunde|klant|factuur (?:aan|voor)|gefactureerd aan|rechnung (?:an|fur)|rechnungsempfanger|rechnungsadresse|factur(?:e|er|ee) a|adresse de facturation|destinataire|facturar a|cliente|spett\.?le|asiakas|ostaja|laskutusosoite|laskun saaja|kund|kopare|fakturaadress|fakturaadresse|faktureringsadresse|kjøper|køber|auftraggeber|leistungsempfanger|opdrachtgever|uitgevoerd voor|cessionario(?: ?\/ ?committente)?|committente|issued to|aan|to|an|a)\s*:?$/;
 const HeadingLength = 4;
 
 // The heading of the seller's tax representative: the party under it is neither the customer nor the seller.

@@ -235,7 +235,7 @@ export function footerNames(lines: TextLine[], named: Candidate[]): Candidate[] 
 // The heading of the seller's block: "Seller", "Leverancier:", "Verkäufer", "Bill From", "Invoiced by".
 const SellerHeading = new RegExp(
   kerned(
-    String.raw`^(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|emetteur|supplier|from|van|von|afzender|absender|expediteur|rechnungssteller|emisor|proveedor|vendedor|fornitore|cedente|mittente|bill(?:ed)? from|invoiced? (?:from|by))\s*:?$`,
+    String.raw`^(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|emetteur|supplier|from|van|von|afzender|absender|expediteur|rechnungssteller|auftragnehmer|leistungserbringer|opdrachtnemer|dienstverlener|uitgevoerd door|prestataire|emisor|proveedor|vendedor|fornitore|cedente(?: ?/ ?prestatore)?|prestatore|mittente|vendor|sold by|issued by|bill(?:ed)? from|invoiced? (?:from|by))\s*:?$`,
   ),
 );
 // Lines under a heading that are not the name: numbers, GLN, the address's street.
@@ -646,6 +646,9 @@ function nameSpellingSite(lines: TextLine[], site: string, score: number): Candi
 const NameLabel =
   /(?<![a-z-])(?:titulaire du compte|account holder|rekeninghouder|begunstigter|account name|kontoinhaber|zahlungsempfanger|t\.?n\.?v\.?|ten name van|begunstigde|beneficiary|payee|payable to|remit(?: payment)? to|beneficiaire|au nom de|sold by|vendu par|verkauft von|verkocht door|(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|supplier|from|rechnungssteller|leistungserbringer|absender|afzender|emetteur|expediteur|prestataire)\s*:)\s*:?\s*/;
 
+// The buyer's heading, where a label of the seller's is followed by the next column's: "Sold by      Sold to".
+const BuyerHeadingFirst = /^(?:sold|ship(?:ped)?|bill(?:ed)?|invoiced?|deliver(?:ed)?|issued) to\b/i;
+
 // Words with which a payment sentence goes on after the payee's name.
 const NameGoesOn = /^(?:onder|o\.?v\.?v\.?|quoting|stating|referencing|unter|avec|with)$/i;
 
@@ -724,10 +727,12 @@ export function labelledNames(lines: TextLine[]): Candidate[] {
       // The sentence's full stop after a name it wrapped onto the next line ("… ten name van Van Dijk en / Zonen.").
       .replace(wrapped ? /(?<=\p{Ll}{3})\.$|[,;]$/u : /[,;]$/, '');
     // A code ("ARNR2") is no name; nor another label with its value, where OCR joined the payee's label to the next
-    // column ("Bénéficiaire  MOYEN DE PAIEMENT : VIREMENT").
+    // column ("Bénéficiaire  MOYEN DE PAIEMENT : VIREMENT"); nor the buyer's heading in the next column ("Sold by
+    // Sold to").
     if (
       text.length < 3 ||
       NotAName.test(text.toLowerCase()) ||
+      BuyerHeadingFirst.test(text) ||
       /^\S*\d\S*$/.test(text) ||
       name.some((word) => word.Text.endsWith(':'))
     )
