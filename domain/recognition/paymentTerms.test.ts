@@ -36,6 +36,16 @@ describe('the due date a printed payment term gives', () => {
     ['Date : 14/06/2025', 'Conditions de paiement : 30 jours', '2025-07-14'],
     ['Rechnungsdatum: 03.04.2025', 'Zahlungsbedingungen: 14 Tage netto', '2025-04-17'],
     ['Date : 14/06/2025', 'Conditions de paiement : à réception de facture', '2025-06-14'],
+    // No days: due when received.
+    ['Invoice date: 5 March 2025', 'Due date: On receipt', '2025-03-05'],
+    ['Invoice date: 5 March 2025', 'Terms: Due on receipt', '2025-03-05'],
+    ['Invoice date: 5 March 2025', 'Payment due immediately', '2025-03-05'],
+    ['Rechnungsdatum: 03.04.2025', 'Zahlbar nach Erhalt der Rechnung', '2025-04-03'],
+    ['Rechnungsdatum: 03.04.2025', 'Fällig bei Erhalt', '2025-04-03'],
+    ['Datum: 12-05-2025', 'Te betalen bij ontvangst', '2025-05-12'],
+    ['Datum: 12-05-2025', 'Vervaldatum: bij ontvangst van de factuur', '2025-05-12'],
+    // Days after receipt are days.
+    ['Rechnungsdatum: 03.04.2025', 'Zahlbar innerhalb von 14 Tagen nach Erhalt der Rechnung', '2025-04-17'],
   ])('counts the term from the document date: %s, "%s"', (date, term, due) => {
     const { Fields } = extractFields([invoice(date, term)]);
     expect(Fields.DueDate?.Value).toBe(due);

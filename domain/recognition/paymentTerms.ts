@@ -34,8 +34,14 @@ const Terms = [
 
 // A term of no days: the invoice is due when it is received ("Due on receipt", "Zahlbar sofort", "à réception").
 const Immediate = [
-  /(?:due|payable|payment due) (?:up)?on receipt/,
+  // "Due on receipt", "Due date: Upon receipt", "Terms: On receipt", "Payment due immediately".
+  /(?:due(?: date)?|payable|payment(?: due)?|(?:payment )?terms) ?:? (?:due )?(?:up)?on receipt/,
+  /(?:due|payable|payment due) immediately/,
   /(?:zahlbar|zu zahlen) sofort|sofort (?:zahlbar|fallig)/,
+  // "Zahlbar nach Erhalt der Rechnung", "Fällig bei Erhalt".
+  /(?:zahlbar|fallig|zu zahlen) (?:nach|bei|sofort nach) (?:erhalt|rechnungserhalt)/,
+  // "Te betalen bij ontvangst", "Vervaldatum: bij ontvangst van de factuur".
+  /(?:te betalen|te voldoen|betaling|betaalbaar|vervaldatum ?:?) (?:bij|na|direct na) ontvangst/,
   /(?:paiement|payable|echeance ?:?) (?:a|des) reception/,
   // "Conditions de paiement : à réception de facture".
   /conditions? de (?:paiement|reglement) ?:? (?:a|des) reception/,
