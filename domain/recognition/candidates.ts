@@ -56,8 +56,10 @@ export type LabelHit = {
   secondOfPair?: boolean;
 };
 
+// The words that make a label speak of another document: "Date de facture associée", "original invoice number", and
+// a credit note's reference to the invoice it credits ("Betreft factuur:", "Bezug: Rechnung", "Regarding invoice").
 const OtherDocument =
-  /(?<![a-z])(?:associee|d'origine|originale?|initiale?|related|original|referenced|ursprungliche|bezogene|oorspronkelijke)(?![a-z])/;
+  /(?<![a-z])(?:associee|d'origine|originale?|initiale?|related|original|referenced|ursprungliche|bezogene|oorspronkelijke|betreft|betrifft|bezug(?: auf)?|bezuglich|concernant|regarding|crediting|correcting|gecrediteerde|gecorrigeerde|te crediteren)(?![a-z])/;
 
 const NumberWord = /^(?:nr|no|n[°º˚]|number|nummer|numero|num)\.?:$/i;
 const DateWord = /^(?:date|datum|dat)$/;
