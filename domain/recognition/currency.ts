@@ -19,7 +19,16 @@ export const CurrencyCodes = [
   'CNY',
   'RON',
 ];
-const CurrencySigns: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', '₹': 'INR', '¥': 'JPY' };
+// The signs, and the local abbreviations no other word contains: the złoty's "zł", the Czech koruna's "Kč".
+const CurrencySigns: Record<string, string> = {
+  '€': 'EUR',
+  $: 'USD',
+  '£': 'GBP',
+  '₹': 'INR',
+  '¥': 'JPY',
+  zł: 'PLN',
+  Kč: 'CZK',
+};
 
 /** The currency a word names when it spells the name out ("Euro", "euros"), without the punctuation around it. */
 export function currencyOfName(word: string): string | null {
