@@ -1,6 +1,6 @@
 import { monthFromName } from '../date/index';
 import { CurrencyCodes } from './currency';
-import { BuyerWords, type LabelPattern } from './labels';
+import { BuyerHeadingWords, BuyerWords, type LabelPattern, SellerHeadingWords } from './labels';
 import {
   isColumnGap,
   type LineWord,
@@ -219,9 +219,10 @@ function headedByAnotherDocument(lines: TextLine[], line: TextLine, index: numbe
   });
 }
 
-// The heading of a party's block: the seller's or the buyer's.
-const PartyHeading =
-  /^(?:verkaufer|kaufer|lieferant|kunde|rechnungsempfanger|rechnung an|absender|rechnungssteller|seller|buyer|supplier|customer|from|bill to|billed to|invoice to|sold by|vendeur|acheteur|fournisseur|client|emetteur|destinataire|facture a|adresse de facturation|leverancier|klant|verkoper|koper|afnemer|van|aan|afzender|factuuradres|factuur aan|auftragnehmer|auftraggeber|opdrachtnemer|opdrachtgever|dienstverlener|uitgevoerd (?:door|voor)|prestataire|cedente|cessionario|vendor|sold to|issued (?:by|to))(?![a-z])[^:]{0,30}:?$/;
+// The heading of a party's block, the seller's or the buyer's, and what follows it in its cell ("Käufer/Leistungsempfänger:").
+const PartyHeading = new RegExp(
+  String.raw`^(?:${SellerHeadingWords}|${BuyerHeadingWords})(?![a-z])[^:]{0,30}:?$`,
+);
 
 /** Whether a word stands in a block under a party's heading ("Käufer/Leistungsempfänger:") up to three lines up. */
 function underPartyHeading(lines: TextLine[], line: TextLine, word: LineWord): boolean {

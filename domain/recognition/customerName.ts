@@ -1,6 +1,6 @@
 import { blocksOf, type Cell, plainOf } from './blocks';
 import type { Candidate } from './candidates';
-import { BuyerWords } from './labels';
+import { BuyerHeadingWords, BuyerWords } from './labels';
 import { plainText, type TextLine } from './layout';
 import { isItemsHeader } from './lines';
 import { FirmWord, PersonName } from './nameShapes';
@@ -19,9 +19,9 @@ const PostalTown =
 const DeliveryHeading =
   /(?<![a-z])(?:ship to|shipped to|deliver to|delivery address|afleveradres|leveringsadres|lieferadresse|lieferanschrift|adresse de livraison|livre a|livraison|toimitusosoite|leveransadress|leveringsadresse)(?![a-z])/;
 
-// The heading of the billed party's address: "BILL TO:", "Factuur voor", "Rechnung an", "Facturer à", "Aan".
-const BillingHeading =
-  /^(?:bill(?:ed)? to|invoiced? to|sold to|customer|client|kunde|klant|factuur (?:aan|voor)|gefactureerd aan|rechnung (?:an|fur)|rechnungsempfanger|rechnungsadresse|factur(?:e|er|ee) a|adresse de facturation|destinataire|facturar a|cliente|spett\.?le|asiakas|ostaja|laskutusosoite|laskun saaja|kund|kopare|fakturaadress|fakturaadresse|faktureringsadresse|kjøper|køber|auftraggeber|leistungsempfanger|opdrachtgever|uitgevoerd voor|cessionario(?: ?\/ ?committente)?|committente|issued to|aan|to|an|a)\s*:?$/;
+// The heading of the billed party's address: "BILL TO:", "Factuur voor", "Rechnung an", "Facturer à", "Aan", and the
+// bare "To", "An", "À" (here only: they are no party's heading where words may follow them, as in PartyHeading).
+const BillingHeading = new RegExp(String.raw`^(?:${BuyerHeadingWords}|to|an|a)\s*:?$`);
 const HeadingLength = 4;
 
 // The heading of the seller's tax representative: the party under it is neither the customer nor the seller.

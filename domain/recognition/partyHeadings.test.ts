@@ -50,3 +50,28 @@ describe('the parties under the headings of a contractor and its client', () => 
     },
   );
 });
+
+describe("a party's own number under its heading", () => {
+  // Every heading of a seller or a billed party marks the block; before, only some of them did, and the party's
+  // number ("Nummer: 549910") was taken as the invoice's.
+  it.each([
+    'Bill From:',
+    'Von:',
+    'Proveedor:',
+    'Fornitore:',
+    'Expéditeur :',
+    'Leistungserbringer:',
+    'Rechnungsadresse:',
+    'Gefactureerd aan:',
+  ])('a bare "Nummer:" under "%s" is not the invoice\'s number', (heading) => {
+    const { Fields } = extractFields([
+      pageOf(1, [
+        [0.05, 'INVOICE'],
+        [0.1, 'Order no.: PO-7781', [0.5, 'No.: 2024-0042']],
+        [0.2, heading],
+        [0.22, 'Nummer: 549910'],
+      ]),
+    ]);
+    expect(Fields.Number?.Value).toBe('2024-0042');
+  });
+});

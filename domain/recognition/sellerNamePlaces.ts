@@ -4,7 +4,7 @@
  */
 import { blocksOf } from './blocks';
 import type { Candidate } from './candidates';
-import { BuyerWords, kerned } from './labels';
+import { BuyerWords, kerned, SellerHeadingWords } from './labels';
 import {
   columnSegments,
   type LineWord,
@@ -233,11 +233,7 @@ export function footerNames(lines: TextLine[], named: Candidate[]): Candidate[] 
 }
 
 // The heading of the seller's block: "Seller", "Leverancier:", "Verkäufer", "Bill From", "Invoiced by".
-const SellerHeading = new RegExp(
-  kerned(
-    String.raw`^(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|emetteur|supplier|from|van|von|afzender|absender|expediteur|rechnungssteller|auftragnehmer|leistungserbringer|opdrachtnemer|dienstverlener|uitgevoerd door|prestataire|emisor|proveedor|vendedor|fornitore|cedente(?: ?/ ?prestatore)?|prestatore|mittente|vendor|sold by|issued by|bill(?:ed)? from|invoiced? (?:from|by))\s*:?$`,
-  ),
-);
+const SellerHeading = new RegExp(kerned(String.raw`^(?:${SellerHeadingWords})\s*:?$`));
 // Lines under a heading that are not the name: numbers, GLN, the address's street.
 const NotTheName = /^(?:gln|nummer|number|numero|nr|id|globale|kundennummer|lief-nr|ust|vat|tva|btw)|\d{3,}/;
 
