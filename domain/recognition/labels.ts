@@ -126,6 +126,9 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'nota',
       'fact\\.? ?nr\\.?',
       'factuurreferentie',
+      // A till receipt's: "Bonnummer: 55412", "Kassabon nr. 88", as the English "Receipt #".
+      `(?:kassa)?bon[ -]?${NO}`,
+      '(?:kassa)?bonnummer',
     ),
     ...l(
       'en',
@@ -861,7 +864,8 @@ export const PackingSlipLabels: Partial<Record<RecognizedFieldName, LabelPattern
 export const BareReferenceLabels: LabelPattern[] = l('*', 0.7, 'reference', 'referenz', 'referentie');
 
 /** The words of a heading over the seller's block: "Seller", "Leverancier", "Verkäufer", "Bill From", "Invoiced by". */
-export const SellerHeadingWords = String.raw`seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|emetteur|supplier|from|van|von|afzender|absender|expediteur|rechnungssteller|auftragnehmer|leistungserbringer|opdrachtnemer|dienstverlener|uitgevoerd door|prestataire|emisor|proveedor|vendedor|fornitore|cedente(?: ?/ ?prestatore)?|prestatore|mittente|vendor|sold by|issued by|bill(?:ed)? from|invoiced? (?:from|by)`;
+export const SellerHeadingWords =
+  'seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|emetteur|supplier|from|van|von|afzender|absender|expediteur|rechnungssteller|auftragnehmer|leistungserbringer|opdrachtnemer|dienstverlener|uitgevoerd door|prestataire|emisor|proveedor|vendedor|fornitore|cedente(?: ?/ ?prestatore)?|prestatore|mittente|vendor|sold by|issued by|bill(?:ed)? from|invoiced? (?:from|by)';
 
 /** The words of a heading over the billed party's block: "Bill to", "Factuur aan", "Rechnung an", "Käufer", "Client". */
 export const BuyerHeadingWords = String.raw`bill(?:ed)? to|invoiced? to|sold to|buyer|customer|client|acheteur|kaufer|kunde|klant|koper|afnemer|factuuradres|factuur (?:aan|voor)|gefactureerd aan|rechnung (?:an|fur)|rechnungsempfanger|rechnungsadresse|factur(?:e|er|ee) a|adresse de facturation|destinataire|facturar a|cliente|spett\.?le|asiakas|ostaja|laskutusosoite|laskun saaja|kund|kopare|fakturaadress|fakturaadresse|faktureringsadresse|kjøper|køber|auftraggeber|leistungsempfanger|opdrachtgever|uitgevoerd voor|cessionario(?: ?/ ?committente)?|committente|issued to|aan`;

@@ -43,8 +43,22 @@ describe('the invoice number under the labels of everyday invoices', () => {
     'Faktura',
     'Lasku',
     'Kvitto nr',
+    'Bonnummer:',
+    'Kassabon nr.',
   ])('%s', (label) => {
     expect(read(numbered(label)).Number?.Value).toBe('INV-2041');
+  });
+
+  it('not the number of a packing slip or a work order ("Pakbon nr", "Werkbon nr")', () => {
+    const fields = read([
+      [0.04, 'Acme Widgets Ltd'],
+      ...billTo,
+      [0.28, [0.6, 'Factuurnummer: INV-2041']],
+      [0.3, [0.6, 'Pakbon nr: 7711']],
+      [0.32, [0.6, 'Werkbon nr: 5511']],
+      ...items,
+    ]);
+    expect(fields.Number?.Value).toBe('INV-2041');
   });
 
   it('"Receipt #" glued to its number', () => {
