@@ -66,6 +66,8 @@ const DateWord = /^(?:date|datum|dat)$/;
 const AmountWord = /^(?:total|totaal|montant|bedrag|betrag|gesamt|gesamtbetrag|amount|somme|summe)$/;
 // Small words between a label and its value: "Btw 21%   over 1.234,00", "MwSt. 19 % von 100,00".
 const Connector = /^(?:over|van|von|auf|uber|of|on|from|sur|de|du|x)$/;
+// The word before the number of a law's article: "art. 11 Wet OB", "art. 293 B du CGI", "§ 19 UStG", "Abs. 1".
+const LawArticle = /^\(?(?:art|artikel|article|articolo|articulo|§|abs|absatz|lid|alinea)\.?$/i;
 
 // A label that names the number and the date at once: "Rechnungs-Nr./Datum:", "Factuurnr./datum", "No./-datum".
 const PairedDate = /^\.?\s*\/\s*-?\s*(?:datum|date|dat)\.?\s*:?$/;
@@ -220,9 +222,7 @@ function headedByAnotherDocument(lines: TextLine[], line: TextLine, index: numbe
 }
 
 // The heading of a party's block, the seller's or the buyer's, and what follows it in its cell ("Käufer/Leistungsempfänger:").
-const PartyHeading = new RegExp(
-  String.raw`^(?:${SellerHeadingWords}|${BuyerHeadingWords})(?![a-z])[^:]{0,30}:?$`,
-);
+const PartyHeading = new RegExp(`^(?:${SellerHeadingWords}|${BuyerHeadingWords})(?![a-z])[^:]{0,30}:?$`);
 
 /** Whether a word stands in a block under a party's heading ("Käufer/Leistungsempfänger:") up to three lines up. */
 function underPartyHeading(lines: TextLine[], line: TextLine, word: LineWord): boolean {
@@ -344,6 +344,13 @@ function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
       index > hit.last + 1 &&
       monthFromName(line.words[index - 1].Text.replace(/[,:;]+$/, '')) !== null;
     if (yearOfMonth) {
+      skipped += 1;
+      continue;
+    }
+    // "Vrijgesteld van btw (art. 11 Wet OB)", "TVA non applicable, art. 293 B du CGI": the number of a law's
+    // article is no value of the label.
+    if (read && kind !== 'date' && index > hit.last + 1 && LawArticle.test(line.words[index - 1].Text)) {
+      index += read.used - 1;
       skipped += 1;
       continue;
     }
@@ -691,6 +698,11 @@ export function loneCandidates(
       const used = words.slice(0, read.used);
       // "Votre commande n° BC6927 du 30/04/2025": a date after the buyer's order dates that order, not this one.
       if (kind === 'date' && followsAnotherDocument(line, index)) {
+        index += read.used - 1;
+        continue;
+      }
+      // "art. 293 B du CGI", "§ 19 UStG": the number of a law's article.
+      if (kind !== 'date' && index > 0 && LawArticle.test(line.words[index - 1].Text)) {
         index += read.used - 1;
         continue;
       }

@@ -48,6 +48,7 @@ import type {
   VatBreakdownLine,
 } from './types';
 import { hexCodeRepaired, type ValueKind } from './values';
+import { amountsWithoutVat } from './vatNotice';
 import { virtualBarcodeCandidates } from './virtualBarcode';
 import { wrappedIbanCandidates, wrappedVatCandidates } from './wrappedCodes';
 
@@ -502,7 +503,7 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
     labelCandidates('GrossAmount', 'amount', lines, WithholdingLabels, monthFirst),
     grossAmounts,
   );
-  Object.assign(fields, amountFields(choice, source));
+  Object.assign(fields, amountsWithoutVat(amountFields(choice, source), lines, source));
 
   // Vendor: IBAN, VAT number, chamber of commerce and name; values beside buyer words only when nothing else. On a
   // sales invoice the vendor is the company itself: its candidates are sifted for the customer's instead (below).

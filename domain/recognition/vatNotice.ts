@@ -1,0 +1,75 @@
+import type { TextLine } from './layout';
+import type { FieldSource, RecognizedField, RecognizedFields } from './types';
+
+/**
+ * A notice that the invoice charges no VAT: a small business's exemption ("Gemäß § 19 UStG wird keine Umsatzsteuer
+ * berechnet", "TVA non applicable, art. 293 B du CGI", "Vrijgesteld van btw") or the VAT the buyer owes instead
+ * (reverse charge: "BTW verlegd", "Steuerschuldnerschaft des Leistungsempfängers", "Autoliquidation"). Not "prices
+ * without VAT", which an invoice that adds VAT prints too.
+ */
+const NoVatCharged = new RegExp(
+  '(?<![a-z])(?:' +
+    [
+      'btw (?:is )?verlegd',
+      'verlegde btw',
+      'verlegging van (?:de )?btw',
+      '(?:vrijgesteld|vrij) van btw',
+      'geen btw',
+      'kleineondernemersregeling',
+      'reverse[- ]charge',
+      '(?:vat|tax) exempt',
+      'exempt from vat',
+      'no vat (?:is )?charged',
+      'vat not applicable',
+      'steuerschuldnerschaft des leistungsempfangers',
+      'keine (?:umsatzsteuer|mehrwertsteuer|mwst)',
+      String.raw`§ ?19 (?:abs\.? ?1 )?ustg`,
+      'kleinunternehmer(?:regelung)?',
+      'tva non applicable',
+      'autoliquidation',
+      'exon(?:eration|ere|eree) de (?:la )?tva',
+      String.raw`art(?:icle|\.)? ?293 ?b`,
+    ].join('|') +
+    ')(?![a-z-])',
+);
+
+/** The first line that says no VAT is charged; undefined when none does. */
+export function noVatNotice(lines: TextLine[]): TextLine | undefined {
+  return lines.find((line) => NoVatCharged.test(line.plain));
+}
+
+/**
+ * The amounts of an invoice that says it charges no VAT and prints no VAT amount: VAT 0, lit on the notice, and the
+ * net the gross (or the gross the net). Amounts as read stay; a VAT amount read is never replaced.
+ */
+export function amountsWithoutVat(
+  fields: RecognizedFields,
+  lines: TextLine[],
+  source: FieldSource,
+): RecognizedFields {
+  if (fields.VatAmount) return fields;
+  const gross = fields.GrossAmount?.Value;
+  const net = fields.NetAmount?.Value;
+  const total = typeof gross === 'number' ? gross : typeof net === 'number' ? net : undefined;
+  if (total === undefined) return fields;
+  if (typeof gross === 'number' && typeof net === 'number' && Math.abs(gross - net) >= 0.005) return fields;
+  const notice = noVatNotice(lines);
+  if (!notice) return fields;
+  const derived = (value: number, place?: RecognizedField): RecognizedField => ({
+    Value: value,
+    Confidence: 0.6,
+    Page: place?.Page ?? null,
+    Box: place?.Box ?? null,
+    Source: source,
+  });
+  return {
+    ...fields,
+    GrossAmount: fields.GrossAmount ?? derived(total, fields.NetAmount),
+    NetAmount: fields.NetAmount ?? derived(total, fields.GrossAmount),
+    VatAmount: {
+      ...derived(0),
+      Page: notice.page,
+      Box: notice.box,
+    },
+  };
+}
