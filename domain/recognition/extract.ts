@@ -11,6 +11,7 @@ import {
 import { currencyCandidate } from './currency';
 import { customerBlockTest, customerNameCandidates } from './customerName';
 import { isMonthFirst } from './dateOrder';
+import { datesADiscount } from './discountDay';
 import { fileNamedNumber } from './fileNamedNumber';
 import {
   BareReferenceLabels,
@@ -452,7 +453,8 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   const loneDates = loneCandidates('Date', 'date', lines, monthFirst).map(inBounds);
   set('Date', pick(dates) ?? pick(loneDates.slice(0, 1)));
   const documentDate = fields.Date ? String(fields.Date.Value) : null;
-  const labelled = pick(dueDates);
+  // "Zahlbar bis zum 22.04.2024 mit 2 % Skonto": the last day of a discount is not the last day to pay.
+  const labelled = pick(dueDates.filter((candidate) => !datesADiscount(lines, candidate)));
   const due =
     labelled && (documentDate === null || String(labelled.value) >= documentDate)
       ? labelled

@@ -63,3 +63,34 @@ describe('the due date a sentence about paying names', () => {
     expect(earlier.Fields.DueDate).toBeUndefined();
   });
 });
+
+describe('the last day to pay, not the last day of a discount for paying early', () => {
+  it.each([
+    'Zahlbar bis zum 12.06.2026 mit 2 % Skonto oder bis zum 28.06.2026 netto.',
+    'Zahlbar bis 12.06. abzüglich 2 % Skonto, bis 28.06.2026 netto.',
+    'Bij betaling vóór 12-06-2026 2% korting, anders uiterlijk 28-06-2026.',
+    'Please pay by 12/06/2026 for a 2% discount, or by 28/06/2026 net.',
+    'Payable au plus tard le 28/06/2026. Escompte 2 % pour paiement avant le 12/06/2026.',
+    'Zahlbar innerhalb 30 Tagen netto bis 28.06.2026, 3% Skonto innerhalb 10 Tagen bis 12.06.2026',
+    // A percentage that is no discount, in the next sentence.
+    'Payment due by 28/06/26. Items returned are subject to a 10% restocking charge.',
+  ])('reads "%s"', (sentence) => {
+    const { Fields } = extractFields([bill('Rechnungsdatum: 29.05.2026', sentence)]);
+    expect(Fields.DueDate?.Value).toBe('2026-06-28');
+  });
+
+  it('keeps the due date of its own column beside a column about the discount', () => {
+    const { Fields } = extractFields([
+      bill('Rechnungsdatum: 29.05.2026', 'Fällig am: 28.06.2026', 'Skonto: 2 % bei Zahlung binnen 8 Tagen'),
+    ]);
+    expect(Fields.DueDate?.Value).toBe('2026-06-28');
+    const columns = extractFields([
+      pageOf(1, [
+        [0.05, 'Stadtwerke Altheim GmbH'],
+        [0.2, [0.5, 'Rechnungsdatum: 29.05.2026']],
+        [0.3, 'Fällig am: 28.06.2026', [0.5, 'Skonto 2 %: 12.06.2026']],
+      ]),
+    ]);
+    expect(columns.Fields.DueDate?.Value).toBe('2026-06-28');
+  });
+});

@@ -1,11 +1,12 @@
 import type { Candidate } from './candidates';
+import { isDiscountDay } from './discountDay';
 import { DebitWords } from './labels';
 import { type TextLine, unionBox, withNextLine } from './layout';
 import { readValue, wordsFrom } from './values';
 
-// A request to pay: "Bitte überweisen Sie …", "Wilt u het bedrag … overmaken", "Please pay …", "Merci de régler …".
+// A request to pay: "Bitte überweisen Sie …", "Zahlbar bis …", "Wilt u het bedrag … overmaken", "Please pay …", "Merci de régler …".
 const PayWords =
-  /(?<![a-z])(?:betalen|voldoen|overmaken|over te maken|uberweisen|zahlen|begleichen|pay|remit|settle|regler|payer|virement)(?![a-z])/;
+  /(?<![a-z])(?:betalen|betaalbaar|voldoen|overmaken|over te maken|uberweisen|zahlen|zahlbar|begleichen|pay|payable|remit|settle|regler|payer|virement)(?![a-z])/;
 // The words before the last day to pay ("bis zum", "vóór", "by", "avant le") and before the day a debit is made ("am",
 // "rond", "on or just after", "le"): the words that end the text before the date.
 const ByDay =
@@ -44,6 +45,10 @@ export function sentenceDueDate(
       );
       if (!read || (documentDate !== null && String(read.value) < documentDate)) continue;
       const used = words.slice(0, read.used);
+      // "bis zum 22.04.2024 mit 2 % Skonto oder bis zum 08.05.2024": the day of the discount is not the last day.
+      const dayLine = line.words.includes(used[0]) ? line : next;
+      const onDayLine = used.filter((each) => dayLine?.words.includes(each));
+      if (dayLine && isDiscountDay(dayLine, onDayLine[0], onDayLine[onDayLine.length - 1])) continue;
       return {
         field: 'DueDate',
         value: read.value,
