@@ -1,4 +1,5 @@
 import { extractFields } from './extract';
+import { spellsOut } from './nameShapes';
 import { pageOf } from './testPages';
 
 type Line = Parameters<typeof pageOf>[1][number];
@@ -449,5 +450,49 @@ describe('a vendor without a legal form, named by its block’s heading, its tit
     expect(vendorOf(underLogo('Coolblue', 'Coolblue helpt je graag · Weena 664 · Rotterdam'))).toBe(
       'Coolblue',
     );
+  });
+});
+
+describe('a freelancer named by the account holder of a payment sentence', () => {
+  const sentence = (payee: string, head: Line[] = []) =>
+    read([
+      ...head,
+      [0.05, 'FACTUUR'],
+      [0.2, 'Factuur aan:', [0.6, 'Factuurnummer: JDV-2024-07']],
+      [0.22, 'Stichting Zorgwerk', [0.6, 'Factuurdatum: 31-03-2024']],
+      [0.24, 'Postbus 12, 6800 AA Arnhem'],
+      [0.54, 'Totaal incl. btw', [0.7, '€ 3.811,50']],
+      [0.6, `Gelieve het bedrag binnen 14 dagen over te maken naar NL02 RABO 0123 4567 89 ${payee}`],
+    ]).RelationName?.Value;
+
+  it.each([
+    ['t.n.v. J. de Vries.', 'J. de Vries'],
+    ['ten name van Bouwbedrijf Smit.', 'Bouwbedrijf Smit'],
+    ['t.n.v. Acme Corp.', 'Acme Corp.'],
+  ])('"%s" is %s, without the sentence\'s full stop', (payee, name) => {
+    expect(sentence(payee)).toBe(name);
+  });
+
+  it('is the letter head that spells out the initials of "t.n.v. J. de Vries"', () => {
+    const head: Line[] = [
+      [0.02, 'Jeroen de Vries'],
+      [0.035, 'Webdevelopment'],
+      [0.1, 'Lindelaan 8, 6821 AB Arnhem'],
+    ];
+    expect(sentence('t.n.v. J. de Vries.', head)).toBe('Jeroen de Vries');
+  });
+});
+
+describe('a name spelled out from its initials', () => {
+  it.each([
+    ['J. de Vries', 'Jeroen de Vries', true],
+    ['J.P. van Dam', 'Jan Peter van Dam', true],
+    ['J.P. van Dam', 'Jan van Dam', true],
+    ['J. de Vries', 'Pieter de Vries', false],
+    ['J. de Vries', 'Jeroen de Vries Installaties', false],
+    ['J. de Vries', 'Bouwbedrijf de Vries', false],
+    ['De Vries', 'Jeroen de Vries', false],
+  ])('"%s" by "%s": %s', (short, full, spelled) => {
+    expect(spellsOut(short, full)).toBe(spelled);
   });
 });

@@ -1,6 +1,7 @@
 import type { Candidate } from './candidates';
 import { BuyerWords, kerned } from './labels';
 import { type LineWord, linesAroundPlace, plainText, positionAt, type TextLine, unionBox } from './layout';
+import { isInitialsName, spellsOut } from './nameShapes';
 import {
   compactName,
   companyDataAfter,
@@ -319,6 +320,18 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
   // The vendor's web site or e-mail address names it: "www.musterlieferant.de" backs "MUSTERLIEFERANT GMBH".
   const backed = (text: string) => domains.some((domain) => compactName(text).includes(domain));
   for (const candidate of candidates) if (backed(String(candidate.value))) candidate.score += 0.25;
+  // "t.n.v. J. de Vries" under the letter head "Jeroen de Vries": the initials name the person the head spells out,
+  // even where nothing else made a name of the head's line.
+  const initialled = candidates.filter((candidate) => isInitialsName(String(candidate.value)));
+  if (initialled.length > 0) {
+    const heads = [...candidates, ...weakNames(lines, domains)];
+    for (const short of initialled) {
+      const full = heads.find((head) => spellsOut(String(short.value), String(head.value)));
+      if (!full) continue;
+      full.score = Math.max(full.score, short.score + 0.05);
+      if (!candidates.includes(full)) candidates.push(full);
+    }
+  }
   return orWeakNames(candidates, () => weakNames(lines, domains));
 }
 

@@ -720,8 +720,9 @@ export function labelledNames(lines: TextLine[]): Candidate[] {
     const text = name
       .map((word) => word.Text)
       .join(' ')
-      // The sentence's full stop after a name it wrapped onto the next line ("… ten name van Van Dijk en / Zonen.").
-      .replace(wrapped ? /(?<=\p{Ll}{3})\.$|[,;]$/u : /[,;]$/, '');
+      // The sentence's full stop after the name ("… t.n.v. J. de Vries.", "… ten name van Van Dijk en / Zonen."), not
+      // an abbreviation's ("Ltd.", "Inc.", "Corp.").
+      .replace(/(?<=\p{Ll}{3})(?<![Cc]orp|[Bb]ros)\.$|[,;]$/u, '');
     // A code ("ARNR2") is no name; nor another label with its value, where OCR joined the payee's label to the next
     // column ("Bénéficiaire  MOYEN DE PAIEMENT : VIREMENT"); nor the buyer's heading in the next column ("Sold by
     // Sold to").
