@@ -1,6 +1,6 @@
 import { parsePrintedAmount } from '../amount/parse';
-import { isColumnGap, type TextLine, unionBox } from './layout';
-import type { RecognizedLine } from './types';
+import { isColumnGap, plainText, type TextLine, unionBox } from './layout';
+import type { Box, RecognizedLine } from './types';
 
 const Header = {
   description:
@@ -22,67 +22,280 @@ export function isItemsHeader(line: TextLine): boolean {
   return kinds >= 3 || (kinds >= 2 && Header.description.test(line.plain));
 }
 
+type Cell = { text: string; words: TextLine['words']; left: number; right: number };
+
 /** Splits a line into cells at wide gaps. */
-function cells(line: TextLine) {
-  const result: { text: string; words: TextLine['words'] }[] = [];
+function cells(line: TextLine): Cell[] {
+  const result: Cell[] = [];
   for (const [index, word] of line.words.entries()) {
     const previous = line.words[index - 1];
-    if (!previous || isColumnGap(line, previous, word)) result.push({ text: word.Text, words: [word] });
+    const right = word.Box[0] + word.Box[2];
+    if (!previous || isColumnGap(line, previous, word))
+      result.push({ text: word.Text, words: [word], left: word.Box[0], right });
     else {
       const cell = result[result.length - 1];
       cell.text += ` ${word.Text}`;
       cell.words.push(word);
+      cell.right = right;
     }
   }
   return result;
 }
 
 /**
- * Reads the invoice lines of a table: the rows under a header with description, quantity, price or amount columns,
- * down to the totals. A row needs a description and an amount: its last amount is the line's net amount, an
- * earlier one the unit price, a bare number the quantity and a percentage the VAT rate.
+ * What a header cell heads: the columns a row's cells are read by. The position, unit and code columns say what
+ * the numbers and words under them are not: a row's number ("Pos. 1"), its unit ("Sack", "Std.") and its article
+ * code ("A-1001") are not its quantity or description.
  */
-export function extractLines(lines: TextLine[]): RecognizedLine[] {
-  const result: RecognizedLine[] = [];
-  let inTable = false;
-  let page = 0;
-  for (const line of lines) {
-    if (line.page !== page) [inTable, page] = [false, line.page];
-    if (isItemsHeader(line)) {
-      inTable = true;
-      continue;
+type ColumnKind = 'position' | 'code' | 'unit' | 'quantity' | 'vat' | 'description' | 'other';
+type Column = { kind: ColumnKind; left: number; right: number; from: number; to: number };
+
+const Position = /^(?:pos\.?|position|nr\.?|no\.?|#|regel|lfd\.? ?nr\.?|ln|line)$/;
+// An article code's heading, also as one of the lines of a heading set in several ("Art-Nr-Kunde / Art-Nr-Lief.").
+const Code =
+  /^(?:code|ref\.?|sku)$|(?<![a-z])(?:a ?r ?t(?:ikel)?\.?[ -]?(?:nr|nummer|no|code|#)|artikelcode|(?:item|product|part) ?(?:no|nr|code|number|#)|productcode|referen(?:z|zen|ce|ces|tie|ties)|materialnummer|mat\.?[ -]?nr)(?![a-z])/;
+// "Artikel" and "Item" head the code where another cell holds the description.
+const CodeBesideDescription = /^(?:artikel|item)$/;
+const Unit = /^(?:eenheid|einheit|unit|unite|me|uom|ve)$/;
+const VatColumn =
+  /^(?:btw|vat|tax|mwst|ust|tva|steuer|steuersatz|tarief btw|%|\[%\])(?: ?%| ?\[%\])?$|^(?:btw|vat|tax|mwst|ust|tva)[ -]?(?:%|tarief|rate|satz)$/;
+// How far beside its heading a column's values may start or end: right-aligned numbers start left of it.
+const Reach = 0.05;
+
+/**
+ * The header's cells, with the lines of a heading set in several just above and below it ("Art-Nr-Kunde",
+ * "Positions- / betrag / ohne USt.") joined to the cell they stand over or under.
+ */
+function headerCells(lines: TextLine[], header: TextLine): Cell[] {
+  const result = cells(header);
+  const near = lines.filter(
+    (line) =>
+      line !== header &&
+      line.page === header.page &&
+      Math.abs(line.box[1] - header.box[1]) <= header.height * 2.5 &&
+      !/\d/.test(line.plain),
+  );
+  for (const line of near)
+    for (const cell of cells(line)) {
+      const over = result.find((head) => Math.min(head.right, cell.right) > Math.max(head.left, cell.left));
+      if (!over) result.push(cell);
+      else
+        Object.assign(over, {
+          text: `${over.text} ${cell.text}`,
+          left: Math.min(over.left, cell.left),
+          right: Math.max(over.right, cell.right),
+        });
     }
-    if (!inTable) continue;
-    if (TotalsLine.test(line.plain) && !/[a-z]{4,}.*\d/.test(line.plain.replace(TotalsLine, ''))) {
-      inTable = false;
-      continue;
+  return result.sort((a, b) => a.left - b.left);
+}
+
+function columnsOf(lines: TextLine[], header: TextLine): Column[] {
+  const heads = headerCells(lines, header);
+  const plains = heads.map((cell) => plainText(cell.text).replace(/[:.]$/, '').trim());
+  const described = plains.some(
+    (plain) => Header.description.test(plain) && !CodeBesideDescription.test(plain),
+  );
+  const kindOf = (plain: string): ColumnKind => {
+    if (Position.test(plain)) return 'position';
+    // (A heading set in two lines may name the code over the description: "Art-Nr-Lieferant / Artikelbezeichnung".)
+    if (Code.test(plain) && Header.description.test(plain) && !CodeBesideDescription.test(plain))
+      return 'description';
+    if (Code.test(plain) || (described && CodeBesideDescription.test(plain))) return 'code';
+    if (Unit.test(plain)) return 'unit';
+    if (VatColumn.test(plain)) return 'vat';
+    if (Header.quantity.test(plain) && !Header.price.test(plain) && !Header.amount.test(plain))
+      return 'quantity';
+    if (Header.description.test(plain)) return 'description';
+    return 'other';
+  };
+  // Each column reaches halfway to its neighbours; all but the description's (whose words run on to the right) only
+  // a little beyond its heading, so a value under a heading left out of the header line falls under none.
+  return heads.map((cell, index) => {
+    const kind = kindOf(plains[index]);
+    const from = index === 0 ? 0 : (heads[index - 1].right + cell.left) / 2;
+    const to = index === heads.length - 1 ? 1 : (cell.right + heads[index + 1].left) / 2;
+    return kind === 'description'
+      ? { kind, left: cell.left, right: cell.right, from, to }
+      : {
+          kind,
+          left: cell.left,
+          right: cell.right,
+          from: Math.max(from, cell.left - Reach),
+          to: Math.min(to, cell.right + Reach),
+        };
+  });
+}
+
+/** The column a span stands in: the one it overlaps most. */
+function columnAt(columns: Column[], left: number, right: number): ColumnKind {
+  let best: Column | undefined;
+  let most = 0;
+  for (const column of columns) {
+    const overlap = Math.min(column.to, right) - Math.max(column.from, left);
+    if (overlap > most) [best, most] = [column, overlap];
+  }
+  return best?.kind ?? 'other';
+}
+
+const columnOf = (columns: Column[], cell: Cell) => columnAt(columns, cell.left, cell.right);
+
+/**
+ * A row's cells as the columns part them: at wide gaps, and also where a word under another heading follows after a
+ * gap of a line's height ("Toolbox 0815  Stahlcoil" under "Art-Nr" and "Beschreibung"), and after the position's
+ * number set close to the description ("1 Zitronensäure").
+ */
+function tableCells(line: TextLine, columns: Column[]): Cell[] {
+  const result: Cell[] = [];
+  let previousKind: ColumnKind | null = null;
+  for (const [index, word] of line.words.entries()) {
+    const previous = line.words[index - 1];
+    const right = word.Box[0] + word.Box[2];
+    const kind = columnAt(columns, word.Box[0], right);
+    const split =
+      !previous ||
+      isColumnGap(line, previous, word) ||
+      (index === 1 && previousKind === 'position' && /^\d{1,4}\.?$/.test(previous.Text)) ||
+      (kind !== previousKind && word.Box[0] - (previous.Box[0] + previous.Box[2]) >= line.height);
+    if (split) result.push({ text: word.Text, words: [word], left: word.Box[0], right });
+    else {
+      const cell = result[result.length - 1];
+      cell.text += ` ${word.Text}`;
+      cell.words.push(word);
+      cell.right = right;
     }
-    const parts = cells(line);
-    const amounts: number[] = [];
-    let quantity: number | null = null;
-    let vat: number | null = null;
-    const description: string[] = [];
-    for (const part of parts) {
-      const text = part.text.trim();
-      const percent = /^(\d{1,2}(?:[.,]\d{1,2})?) ?%$/.exec(text);
-      const amount = parsePrintedAmount(text);
-      if (percent) vat = Number(percent[1].replace(',', '.'));
-      else if (amount?.hasDecimals) amounts.push(amount.value);
-      else if (amount && quantity === null && amounts.length === 0 && description.length > 0)
-        quantity = amount.value;
-      else if (amounts.length === 0) description.push(text);
-    }
-    if (amounts.length === 0 || description.length === 0) continue;
-    result.push({
-      Description: description.join(' '),
-      Quantity: quantity,
-      UnitPrice: amounts.length > 1 ? amounts[0] : null,
-      NetAmount: amounts[amounts.length - 1],
-      VatPercentage: vat,
-      ProductCode: null,
-      Page: line.page,
-      Box: unionBox(line.words.map((word) => word.Box)),
-    });
+    previousKind = kind;
   }
   return result;
+}
+
+// A percentage at the start of a cell: "19%", "7 %", "19 % VAT (S)".
+const Percent = /^(\d{1,2}(?:[.,]\d{1,2})?) ?%/;
+// A quantity with its unit in one cell: "20 Stk", "10000 KWH", "1,5 t", "5 Unit(s)".
+const QuantityWithUnit = /^(\d+(?:[.,]\d+)?)\s+\p{L}[\p{L}.()]*$/u;
+// A unit price to four or five decimals ("9,9000", "0.0205"), which no total is printed with.
+const FinePrice = /^(-?\d+)[.,](\d{4,5})$/;
+
+/** A number of a table's cell: an amount as printed, or a unit price to four or five decimals. */
+function tableAmount(text: string): { value: number; hasDecimals: boolean } | null {
+  const fine = FinePrice.exec(text);
+  return (
+    parsePrintedAmount(text) ?? (fine ? { value: Number(`${fine[1]}.${fine[2]}`), hasDecimals: true } : null)
+  );
+}
+
+type Row = RecognizedLine & { line: TextLine };
+
+/** A row's values read by the columns its cells stand in; null when it has no description or no amount. */
+function readRow(line: TextLine, columns: Column[]): Row | null {
+  const parts = tableCells(line, columns);
+  // Where a heading names the description's column, words under another heading are no part of it.
+  const described = columns.some((column) => column.kind === 'description');
+  const amounts: number[] = [];
+  let quantity: number | null = null;
+  let vat: number | null = null;
+  let code: string | null = null;
+  const description: string[] = [];
+  for (const cell of parts) {
+    const text = cell.text.trim();
+    const kind = columnOf(columns, cell);
+    const percent = Percent.exec(text);
+    const amount = tableAmount(text);
+    const counted = QuantityWithUnit.exec(text);
+    if (kind === 'position' || kind === 'unit') continue;
+    if (kind === 'code' && !percent) code = text.replace(CodeLabel, '') || text;
+    else if (kind === 'quantity' && quantity === null && (amount || counted))
+      quantity = amount ? amount.value : Number((counted as RegExpExecArray)[1].replace(',', '.'));
+    else if (kind === 'vat' && percent) vat = Number(percent[1].replace(',', '.'));
+    else if (kind === 'vat' && amount && amount.value <= 30) vat = amount.value;
+    else if (percent && /^\S+ ?%$/.test(text)) vat = Number(percent[1].replace(',', '.'));
+    else if (amount?.hasDecimals) amounts.push(amount.value);
+    else if (amount && quantity === null && amounts.length === 0 && description.length > 0)
+      quantity = amount.value;
+    else if (amounts.length === 0 && (kind === 'description' || !described)) description.push(text);
+  }
+  // A row names its article by a description or, where the description stands apart, by its code.
+  if (amounts.length === 0 || (description.length === 0 && code === null)) return null;
+  // "Bruttopreis : 1,0000", "Rabais : 5,00": a detail of the row above under its label, not a row of its own.
+  if (description.some((text) => /:$/.test(text) || Detail.test(text))) return null;
+  return {
+    Description: description.length > 0 ? description.join(' ') : (code as string),
+    Quantity: quantity,
+    UnitPrice: amounts.length > 1 ? amounts[0] : null,
+    NetAmount: amounts[amounts.length - 1],
+    VatPercentage: vat,
+    ProductCode: code,
+    Page: line.page,
+    Box: unionBox(line.words.map((word) => word.Box)),
+    line,
+  };
+}
+
+// A code under its label on a line of its own: "Art-Nr-Lieferant: ARNR2".
+const CodeLabel = /^.*:\s*/;
+// A detail of a row by its label and number: "Bruttopreis :9,9000".
+const Detail = /^\p{L}[\p{L} .-]*:\s*-?\d/u;
+// A line of a row's details by their label: "Verpackung : Flasche", "Bruttopreis :9,9000".
+const DetailLine = /^\p{L}[\p{L} ./-]*:/u;
+
+/**
+ * A line that carries on the row above: only words, under the description or the article code, right under it
+ * ("Consulting services March 2024 / Project Atlas, phase 2", "Wirkarbeit / WA997  HT"). Its words add to the
+ * description; the first code under the code's heading is the row's product code.
+ */
+function carryOn(line: TextLine, columns: Column[], row: Row | undefined): boolean {
+  if (!row || row.line.page !== line.page) return false;
+  if (line.box[1] - (row.line.box[1] + row.line.box[3]) > line.height * 1.2) return false;
+  const parts = tableCells(line, columns).map((cell) => ({ cell, kind: columnOf(columns, cell) }));
+  // (A code may be all digits: "4260331811362".)
+  const fits = parts.every(
+    ({ cell, kind }) =>
+      kind === 'code' ||
+      (kind === 'description' && tableAmount(cell.text) === null && !DetailLine.test(cell.text)),
+  );
+  if (!fits) return false;
+  for (const { cell, kind } of parts) {
+    if (kind === 'description') row.Description = `${row.Description} ${cell.text.trim()}`;
+    const code = cell.text.replace(CodeLabel, '').trim();
+    if (
+      kind === 'code' &&
+      row.ProductCode === null &&
+      /^[\p{L}\d][\p{L}\d._/-]*$/u.test(code) &&
+      /\d/.test(code)
+    )
+      row.ProductCode = code;
+  }
+  row.Box = unionBox([row.Box as Box, line.box]);
+  row.line = line;
+  return true;
+}
+
+const withoutLine = ({ line: _line, ...row }: Row): RecognizedLine => row;
+
+/**
+ * Reads the invoice lines of a table: the rows under a header with description, quantity, price or amount columns,
+ * down to the totals, each cell by the column its heading names. A row needs a description and an amount: its last
+ * amount is the line's net amount, an earlier one the unit price, the number under the quantity's heading (or a
+ * bare number) the quantity, a percentage the VAT rate, the text under an article code's heading the product code. A
+ * line of words only under the description carries on the row above.
+ */
+export function extractLines(lines: TextLine[]): RecognizedLine[] {
+  const rows: Row[] = [];
+  let columns: Column[] | null = null;
+  let page = 0;
+  for (const line of lines) {
+    if (line.page !== page) [columns, page] = [null, line.page];
+    if (isItemsHeader(line)) {
+      columns = columnsOf(lines, line);
+      continue;
+    }
+    if (!columns) continue;
+    if (TotalsLine.test(line.plain) && !/[a-z]{4,}.*\d/.test(line.plain.replace(TotalsLine, ''))) {
+      columns = null;
+      continue;
+    }
+    const row = readRow(line, columns);
+    if (row) rows.push(row);
+    else carryOn(line, columns, rows.at(-1));
+  }
+  return rows.map(withoutLine);
 }
