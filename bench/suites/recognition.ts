@@ -7,6 +7,7 @@ import {
   salesInvoiceAccuracy,
 } from '../../server/capture/recognition/corpusAccuracy';
 import { houseStyleLearning } from '../../server/capture/recognition/houseStyles';
+import { lineAccuracy } from '../../server/capture/recognition/lineAccuracy';
 import { crowdedPageFigures } from '../crowdedPage';
 import { einvoiceValidationFigures } from '../einvoiceValidation';
 import { serverThreadHeldFigures } from '../serverThreadHeld';
@@ -14,6 +15,9 @@ import type { BenchSuite } from '../suite';
 
 const TextSecondsPerPageTarget = 0.3;
 const OcrSecondsPerPageTarget = 3;
+
+const share = ({ right, total }: { right: number; total: number }) =>
+  `${Math.round((right / Math.max(1, total)) * 100)}% (${right}/${total})`;
 
 const percentages = (accuracy: FieldAccuracy) =>
   Object.fromEntries(
@@ -62,7 +66,7 @@ async function accuracyIn(mode: 'auto' | 'ocr', target: number) {
  * held-out files apart; seconds per page (targets 0.3 s text, 3 s OCR on 2 cores); and what lessons add: each
  * invoice read without and with the lessons of a sibling invoice of the same issuer, and the same for generated
  * vendors with a house style of their own (houseStyles.ts); the customer of the same invoices read as the seller's
- * sales invoices; what a page far more crowded than an invoice costs (crowdedPage.ts), and how long reading it as a
+ * sales invoices; the invoice lines read from the print of the PDFs that carry an e-invoice (lineAccuracy.ts); what a page far more crowded than an invoice costs (crowdedPage.ts), and how long reading it as a
  * PDF, and drawing it for intake, hold the server's own thread (serverThreadHeld.ts).
  */
 const suite: BenchSuite = {
@@ -74,6 +78,7 @@ const suite: BenchSuite = {
     const houseStyles = houseStyleLearning(40);
     const orders = await knownOrdersImprovement();
     const sales = await salesInvoiceAccuracy();
+    const lines = await lineAccuracy();
     const ocr = await accuracyIn('ocr', OcrSecondsPerPageTarget);
     const { closeOcr } = await import('../../server/capture/ocr/ocrPages');
     await closeOcr();
@@ -106,6 +111,13 @@ const suite: BenchSuite = {
         tuned: percentages(sales.tuned),
         heldOut: percentages(sales.heldOut),
         ibansGiven: sales.ibansGiven,
+      },
+      // The invoice lines read from the print of the PDFs that carry an e-invoice, against the e-invoice's lines.
+      invoiceLines: {
+        documents: lines.documents,
+        found: share(lines.found),
+        ...Object.fromEntries(Object.entries(lines.attributes).map(([name, count]) => [name, share(count)])),
+        unmatched: lines.unmatched,
       },
       eInvoiceValidation: await einvoiceValidationFigures(),
       crowdedPage: crowdedPageFigures(),
