@@ -69,6 +69,10 @@ const Connector = /^(?:over|van|von|auf|uber|of|on|from|sur|de|du|x)$/;
 // The word before the number of a law's article: "art. 11 Wet OB", "art. 293 B du CGI", "§ 19 UStG", "Abs. 1".
 const LawArticle = /^\(?(?:art|artikel|article|articolo|articulo|§|abs|absatz|lid|alinea)\.?$/i;
 
+/** Whether the word at `index` is the number of a law's article ("art. 11", "§ 19"): no value of a label. */
+const followsLawArticle = (line: TextLine, index: number) =>
+  index > 0 && LawArticle.test(line.words[index - 1].Text);
+
 // A label that names the number and the date at once: "Rechnungs-Nr./Datum:", "Factuurnr./datum", "No./-datum".
 const PairedDate = /^\.?\s*\/\s*-?\s*(?:datum|date|dat)\.?\s*:?$/;
 const PairedNumber = /(?:nr|no|nummer|number)\.?\s*\/\s*-?\s*$/;
@@ -349,7 +353,7 @@ function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
     }
     // "Vrijgesteld van btw (art. 11 Wet OB)", "TVA non applicable, art. 293 B du CGI": the number of a law's
     // article is no value of the label.
-    if (read && kind !== 'date' && index > hit.last + 1 && LawArticle.test(line.words[index - 1].Text)) {
+    if (read && kind !== 'date' && index > hit.last + 1 && followsLawArticle(line, index)) {
       index += read.used - 1;
       skipped += 1;
       continue;
@@ -702,7 +706,7 @@ export function loneCandidates(
         continue;
       }
       // "art. 293 B du CGI", "§ 19 UStG": the number of a law's article.
-      if (kind !== 'date' && index > 0 && LawArticle.test(line.words[index - 1].Text)) {
+      if (kind !== 'date' && followsLawArticle(line, index)) {
         index += read.used - 1;
         continue;
       }

@@ -1,5 +1,5 @@
 import type { Candidate } from './candidates';
-import { isColumnGap, type LineWord, type TextLine } from './layout';
+import { isColumnGap, type LineWord, positionAt, type TextLine } from './layout';
 
 // A discount for paying early: "2 % Skonto", "korting", "escompte", "discount" (a bare "%" may be a charge's).
 const Discount = /skonto|korting|escompte|discount|rabatt/;
@@ -26,7 +26,7 @@ export function isDiscountDay(line: TextLine, first: LineWord, last: LineWord): 
 
 /** Whether a date candidate is the last day of a discount (isDiscountDay), by the words its box covers. */
 export function datesADiscount(lines: TextLine[], candidate: Candidate): boolean {
-  const line = lines.find((each) => each.page === candidate.page && each.index === candidate.line);
+  const line = lines[positionAt(lines, candidate.page, candidate.line)] as TextLine | undefined;
   const [x, , width] = candidate.box;
   const words = line?.words.filter(
     (word) => word.Box[0] >= x - 0.001 && word.Box[0] + word.Box[2] <= x + width + 0.001,

@@ -1,4 +1,4 @@
-import { parsePrintedAmount } from '../amount/parse';
+import { parseAmount, parsePrintedAmount } from '../amount/parse';
 import { isColumnGap, plainText, type TextLine, unionBox } from './layout';
 import type { Box, RecognizedLine } from './types';
 
@@ -24,31 +24,13 @@ export function isItemsHeader(line: TextLine): boolean {
 
 type Cell = { text: string; words: TextLine['words']; left: number; right: number };
 
-/** Splits a line into cells at wide gaps. */
-function cells(line: TextLine): Cell[] {
-  const result: Cell[] = [];
-  for (const [index, word] of line.words.entries()) {
-    const previous = line.words[index - 1];
-    const right = word.Box[0] + word.Box[2];
-    if (!previous || isColumnGap(line, previous, word))
-      result.push({ text: word.Text, words: [word], left: word.Box[0], right });
-    else {
-      const cell = result[result.length - 1];
-      cell.text += ` ${word.Text}`;
-      cell.words.push(word);
-      cell.right = right;
-    }
-  }
-  return result;
-}
-
 /**
  * What a header cell heads: the columns a row's cells are read by. The position, unit and code columns say what
  * the numbers and words under them are not: a row's number ("Pos. 1"), its unit ("Sack", "Std.") and its article
  * code ("A-1001") are not its quantity or description.
  */
 type ColumnKind = 'position' | 'code' | 'unit' | 'quantity' | 'vat' | 'description' | 'other';
-type Column = { kind: ColumnKind; left: number; right: number; from: number; to: number };
+type Column = { kind: ColumnKind; from: number; to: number };
 
 const Position = /^(?:pos\.?|position|nr\.?|no\.?|#|regel|lfd\.? ?nr\.?|ln|line)$/;
 // An article code's heading, also as one of the lines of a heading set in several ("Art-Nr-Kunde / Art-Nr-Lief.").
@@ -115,14 +97,8 @@ function columnsOf(lines: TextLine[], header: TextLine): Column[] {
     const from = index === 0 ? 0 : (heads[index - 1].right + cell.left) / 2;
     const to = index === heads.length - 1 ? 1 : (cell.right + heads[index + 1].left) / 2;
     return kind === 'description'
-      ? { kind, left: cell.left, right: cell.right, from, to }
-      : {
-          kind,
-          left: cell.left,
-          right: cell.right,
-          from: Math.max(from, cell.left - Reach),
-          to: Math.min(to, cell.right + Reach),
-        };
+      ? { kind, from, to }
+      : { kind, from: Math.max(from, cell.left - Reach), to: Math.min(to, cell.right + Reach) };
   });
 }
 
@@ -140,11 +116,11 @@ function columnAt(columns: Column[], left: number, right: number): ColumnKind {
 const columnOf = (columns: Column[], cell: Cell) => columnAt(columns, cell.left, cell.right);
 
 /**
- * A row's cells as the columns part them: at wide gaps, and also where a word under another heading follows after a
- * gap of a line's height ("Toolbox 0815  Stahlcoil" under "Art-Nr" and "Beschreibung"), and after the position's
+ * Splits a line into cells at wide gaps. Under a table's columns also where a word under another heading follows after
+ * a gap of a line's height ("Toolbox 0815  Stahlcoil" under "Art-Nr" and "Beschreibung"), and after the position's
  * number set close to the description ("1 Zitronensäure").
  */
-function tableCells(line: TextLine, columns: Column[]): Cell[] {
+function cells(line: TextLine, columns: Column[] = []): Cell[] {
   const result: Cell[] = [];
   let previousKind: ColumnKind | null = null;
   for (const [index, word] of line.words.entries()) {
@@ -173,21 +149,19 @@ const Percent = /^(\d{1,2}(?:[.,]\d{1,2})?) ?%/;
 // A quantity with its unit in one cell: "20 Stk", "10000 KWH", "1,5 t", "5 Unit(s)".
 const QuantityWithUnit = /^(\d+(?:[.,]\d+)?)\s+\p{L}[\p{L}.()]*$/u;
 // A unit price to four or five decimals ("9,9000", "0.0205"), which no total is printed with.
-const FinePrice = /^(-?\d+)[.,](\d{4,5})$/;
+const FinePrice = /^-?\d+[.,]\d{4,5}$/;
 
 /** A number of a table's cell: an amount as printed, or a unit price to four or five decimals. */
 function tableAmount(text: string): { value: number; hasDecimals: boolean } | null {
-  const fine = FinePrice.exec(text);
-  return (
-    parsePrintedAmount(text) ?? (fine ? { value: Number(`${fine[1]}.${fine[2]}`), hasDecimals: true } : null)
-  );
+  const fine = FinePrice.test(text) ? parseAmount(text) : null;
+  return parsePrintedAmount(text) ?? (fine === null ? null : { value: fine, hasDecimals: true });
 }
 
 type Row = RecognizedLine & { line: TextLine };
 
 /** A row's values read by the columns its cells stand in; null when it has no description or no amount. */
 function readRow(line: TextLine, columns: Column[]): Row | null {
-  const parts = tableCells(line, columns);
+  const parts = cells(line, columns);
   // Where a heading names the description's column, words under another heading are no part of it.
   const described = columns.some((column) => column.kind === 'description');
   const amounts: number[] = [];
@@ -204,10 +178,9 @@ function readRow(line: TextLine, columns: Column[]): Row | null {
     if (kind === 'position' || kind === 'unit') continue;
     if (kind === 'code' && !percent) code = text.replace(CodeLabel, '') || text;
     else if (kind === 'quantity' && quantity === null && (amount || counted))
-      quantity = amount ? amount.value : Number((counted as RegExpExecArray)[1].replace(',', '.'));
-    else if (kind === 'vat' && percent) vat = Number(percent[1].replace(',', '.'));
+      quantity = amount ? amount.value : parseAmount((counted as RegExpExecArray)[1]);
+    else if (percent && (kind === 'vat' || /^\S+ ?%$/.test(text))) vat = parseAmount(percent[1]);
     else if (kind === 'vat' && amount && amount.value <= 30) vat = amount.value;
-    else if (percent && /^\S+ ?%$/.test(text)) vat = Number(percent[1].replace(',', '.'));
     else if (amount?.hasDecimals) amounts.push(amount.value);
     else if (amount && quantity === null && amounts.length === 0 && description.length > 0)
       quantity = amount.value;
@@ -242,17 +215,17 @@ const DetailLine = /^\p{L}[\p{L} ./-]*:/u;
  * ("Consulting services March 2024 / Project Atlas, phase 2", "Wirkarbeit / WA997  HT"). Its words add to the
  * description; the first code under the code's heading is the row's product code.
  */
-function carryOn(line: TextLine, columns: Column[], row: Row | undefined): boolean {
-  if (!row || row.line.page !== line.page) return false;
-  if (line.box[1] - (row.line.box[1] + row.line.box[3]) > line.height * 1.2) return false;
-  const parts = tableCells(line, columns).map((cell) => ({ cell, kind: columnOf(columns, cell) }));
+function carryOn(line: TextLine, columns: Column[], row: Row | undefined): void {
+  if (!row || row.line.page !== line.page) return;
+  if (line.box[1] - (row.line.box[1] + row.line.box[3]) > line.height * 1.2) return;
+  const parts = cells(line, columns).map((cell) => ({ cell, kind: columnOf(columns, cell) }));
   // (A code may be all digits: "4260331811362".)
   const fits = parts.every(
     ({ cell, kind }) =>
       kind === 'code' ||
       (kind === 'description' && tableAmount(cell.text) === null && !DetailLine.test(cell.text)),
   );
-  if (!fits) return false;
+  if (!fits) return;
   for (const { cell, kind } of parts) {
     if (kind === 'description') row.Description = `${row.Description} ${cell.text.trim()}`;
     const code = cell.text.replace(CodeLabel, '').trim();
@@ -266,7 +239,6 @@ function carryOn(line: TextLine, columns: Column[], row: Row | undefined): boole
   }
   row.Box = unionBox([row.Box as Box, line.box]);
   row.line = line;
-  return true;
 }
 
 const withoutLine = ({ line: _line, ...row }: Row): RecognizedLine => row;
