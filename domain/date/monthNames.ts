@@ -37,8 +37,9 @@ export function monthName(month: number, locale: string): string {
   return name;
 }
 
-// Month names as invoices print them in Dutch, English, German, French, Spanish and Italian, without accents, lower
-// case. Not Italian's "set" nor Spanish's "ago": English words.
+// Month names as invoices print them in Dutch, English, German, French, Spanish, Italian, Portuguese and Polish (its
+// genitive, "26 marca 2026", and its own name), without accents, lower case. Not Italian's "set", Spanish's "ago" nor
+// Portuguese "out": English words.
 const PRINTED_MONTHS: readonly (readonly string[])[] = [
   [
     'januari',
@@ -53,21 +54,88 @@ const PRINTED_MONTHS: readonly (readonly string[])[] = [
     'ene',
     'gennaio',
     'gen',
+    'janeiro',
+    'stycznia',
+    'styczen',
   ],
-  ['februari', 'february', 'februar', 'fevrier', 'feb', 'febr', 'fev', 'fevr', 'febrero', 'febbraio'],
-  ['maart', 'march', 'marz', 'maerz', 'mars', 'mar', 'mrt', 'mrz', 'maa', 'marzo'],
-  ['april', 'avril', 'apr', 'avr', 'abril', 'abr', 'aprile'],
-  ['mei', 'may', 'mai', 'mayo', 'maggio', 'mag'],
-  ['juni', 'june', 'juin', 'jun', 'junio', 'giugno', 'giu'],
-  ['juli', 'july', 'juillet', 'jul', 'juil', 'julio', 'luglio', 'lug'],
-  ['augustus', 'august', 'aout', 'aug', 'agosto'],
-  ['september', 'septembre', 'sep', 'sept', 'septiembre', 'setiembre', 'settembre', 'sett'],
-  ['oktober', 'october', 'octobre', 'okt', 'oct', 'octubre', 'ottobre', 'ott'],
-  ['november', 'novembre', 'nov', 'noviembre'],
-  ['december', 'dezember', 'decembre', 'dec', 'dez', 'diciembre', 'dicembre', 'dic'],
+  [
+    'februari',
+    'february',
+    'februar',
+    'fevrier',
+    'feb',
+    'febr',
+    'fev',
+    'fevr',
+    'febrero',
+    'febbraio',
+    'fevereiro',
+    'lutego',
+    'luty',
+  ],
+  [
+    'maart',
+    'march',
+    'marz',
+    'maerz',
+    'mars',
+    'mar',
+    'mrt',
+    'mrz',
+    'maa',
+    'marzo',
+    'marco',
+    'marca',
+    'marzec',
+  ],
+  ['april', 'avril', 'apr', 'avr', 'abril', 'abr', 'aprile', 'kwietnia', 'kwiecien'],
+  ['mei', 'may', 'mai', 'mayo', 'maggio', 'mag', 'maio', 'maja', 'maj'],
+  ['juni', 'june', 'juin', 'jun', 'junio', 'giugno', 'giu', 'junho', 'czerwca', 'czerwiec'],
+  ['juli', 'july', 'juillet', 'jul', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipca', 'lipiec'],
+  ['augustus', 'august', 'aout', 'aug', 'agosto', 'sierpnia', 'sierpien'],
+  [
+    'september',
+    'septembre',
+    'sep',
+    'sept',
+    'septiembre',
+    'setiembre',
+    'settembre',
+    'sett',
+    'setembro',
+    'wrzesnia',
+    'wrzesien',
+  ],
+  [
+    'oktober',
+    'october',
+    'octobre',
+    'okt',
+    'oct',
+    'octubre',
+    'ottobre',
+    'ott',
+    'outubro',
+    'pazdziernika',
+    'pazdziernik',
+  ],
+  ['november', 'novembre', 'nov', 'noviembre', 'novembro', 'listopada', 'listopad'],
+  [
+    'december',
+    'dezember',
+    'decembre',
+    'dec',
+    'dez',
+    'diciembre',
+    'dicembre',
+    'dic',
+    'dezembro',
+    'grudnia',
+    'grudzien',
+  ],
 ];
 
-/** The month (1-12) a printed month name or abbreviation stands for, in nl, en, de, fr, es or it; null when none. */
+/** The month (1-12) a printed month name or abbreviation stands for, in nl, en, de, fr, es, it, pt or pl; null when none. */
 export function monthFromName(text: string): number | null {
   const name = text
     .toLowerCase()

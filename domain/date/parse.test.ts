@@ -151,6 +151,11 @@ describe('parsePrintedDate', () => {
     ['12 marzo 2026', '2026-03-12', 'd mmmm yyyy'],
     ['5 settembre 2026', '2026-09-05', 'd mmmm yyyy'],
     ['30 giu 2026', '2026-06-30', 'd mmmm yyyy'],
+    ['5 de março de 2026', '2026-03-05', 'd mmmm yyyy'],
+    ['11 de dezembro de 2026', '2026-12-11', 'd mmmm yyyy'],
+    ['26 marca 2026', '2026-03-26', 'd mmmm yyyy'],
+    ['3 października 2026', '2026-10-03', 'd mmmm yyyy'],
+    ['30 września 2026', '2026-09-30', 'd mmmm yyyy'],
   ])('reads %s as %s', (text, date, format) => {
     expect(parsePrintedDate(text)).toEqual({ date, format });
   });

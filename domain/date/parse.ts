@@ -123,15 +123,16 @@ export type PrintedDate = { date: IsoDate; format: string };
 
 const NUMERIC_DATE = /^(\d{1,4})([-./])(\d{1,2})\2(\d{2,4})$/;
 // "12 de marzo de 2026", "1º de abril del 2026": Spanish joins day, month and year with "de".
+// "5 de março de 2026", "26 października 2026": a month's name of up to twelve letters, any alphabet's.
 const WORD_DATE =
-  /^(\d{1,2})(?:\.|\s?(?:er|st|nd|rd|th|º|°))?[\s-]*(?:de\s)?([a-zäöüéèûô]{3,10}\.?)[\s,-]*(?:del?\s)?(\d{2,4})$/i;
-const MONTH_FIRST_DATE = /^([a-zäöüéèûô]{3,10}\.?)\s*(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*(\d{4})$/i;
+  /^(\d{1,2})(?:\.|\s?(?:er|st|nd|rd|th|º|°))?[\s-]*(?:de\s)?(\p{L}{3,12}\.?)[\s,-]*(?:del?\s)?(\d{2,4})$/iu;
+const MONTH_FIRST_DATE = /^(\p{L}{3,12}\.?)\s*(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*(\d{4})$/iu;
 
 /**
  * Parses a date as documents print it, with its year: "19-04-2014", "19.04.14", "2014-04-19", "19 april 2014",
  * "3. März 2014", "1er mars 2014", "19th July 2026", "Aug 3, 2014", "03-Aug-2014", "12 de marzo de 2026", "12 marzo 2026".
  * Numbers are day first unless `monthFirst` (or the day cannot be first: "04/19/2014"). Month names in Dutch, English,
- * German, French, Spanish and Italian. Null when it is no date.
+ * German, French, Spanish, Italian, Portuguese and Polish. Null when it is no date.
  */
 export function parsePrintedDate(text: string, monthFirst = false): PrintedDate | null {
   const trimmed = text.trim().replace(/\s+/g, ' ');

@@ -7,8 +7,11 @@ import { FirmWord, PersonName } from './nameShapes';
 import { isOwnValue, type OwnCompany } from './ownCompany';
 import { AddressLine, DocumentTitle, NotAName } from './sellerNamePlaces';
 
-/** The addressee's lines: under the heading of its column, if it has one. */
-type AddressBlock = { cells: Cell[]; heading: 'billing' | 'delivery' | null };
+/**
+ * The addressee's lines: under the heading of its column, if it has one, and whether that heading's words name the
+ * billed party ("Bill to", "Cliente", "Nabywca"), not only end in a colon ("Sprzedawca:").
+ */
+type AddressBlock = { cells: Cell[]; heading: 'billing' | 'delivery' | null; buyerWords: boolean };
 
 // A postal code and town: "4331 LK Middelburg", "33 554 Sainte Pauline", "D-80335 München", "75008 Paris",
 // "Harrogate HG1 9RW", "Springfield, IL 62704".
@@ -133,6 +136,7 @@ function addressBlocks(lines: TextLine[], own: OwnCompany | undefined) {
     if (block.length < 2 || isItemsHeader(block[0].line) || TaxRepresentativeHeading.test(block[0].plain))
       return [];
     let heading: AddressBlock['heading'] = null;
+    let buyerWords = false;
     // "Customer: ACME Ltd" is the name after its heading, though its few words would pass for a heading alone
     // ("Customer: 2" is its number).
     if (
@@ -140,14 +144,16 @@ function addressBlocks(lines: TextLine[], own: OwnCompany | undefined) {
       /\p{L}{2}/u.test(block[0].text.replace(HeadingBeforeName, ''))
     ) {
       heading = 'billing';
+      buyerWords = true;
       const text = block[0].text.replace(HeadingBeforeName, '');
       block = [{ ...block[0], text, plain: plainOf(text) }, ...block.slice(1)];
     } else if (isFirstLineHeading(block[0])) {
       heading = headingKind(block[0]);
+      buyerWords = isHeading(block[0]);
       block = block.slice(1);
     } else {
       const above = headingAbove(block, cells);
-      if (above && isHeading(above)) heading = headingKind(above);
+      if (above && isHeading(above)) [heading, buyerWords] = [headingKind(above), true];
     }
     while (block.length > 0 && Salutation.test(block[0].plain)) block = block.slice(1);
     // A label grid's rows before the name: the party's number or code ("Nummer : GE2020211", "Globale Nummer:
@@ -176,7 +182,9 @@ function addressBlocks(lines: TextLine[], own: OwnCompany | undefined) {
     if (block.length === 0) return [];
     const postal = block.slice(1, 6).some((cell) => PostalTown.test(cell.plain));
     // Under a heading, a name with more under it, or with the party's code over it ("Käufer", "GLN …", the name).
-    return postal || (heading !== null && (block.length >= 2 || coded)) ? [{ cells: block, heading }] : [];
+    return postal || (heading !== null && (block.length >= 2 || coded))
+      ? [{ cells: block, heading, buyerWords }]
+      : [];
   });
   return { blocks: found, ownSeen: blocks.some((block) => block.some(isOwn)) };
 }
@@ -227,22 +235,43 @@ export function customerNameCandidates(lines: TextLine[], own: OwnCompany | unde
   const named = blocks.filter(({ cells }) => nameLike(cells[0]));
   // The company's own data on the page and one other address: the invoice is the company's, sent to that address.
   const onlyOther = ownSeen && named.length === 1 ? 0.2 : 0;
-  return named.map(({ cells, heading }): CustomerCandidate => {
-    const [name] = cells;
-    const score =
-      0.6 + (heading === 'billing' ? 0.3 : heading === 'delivery' ? -0.2 : onlyOther) - name.box[1] * 0.1;
-    return {
-      field: 'RelationName',
-      value: name.text.replace(/[,;:]$/, ''),
-      score,
-      page: name.line.page,
-      box: name.box,
-      format: 'name',
-      buyer: false,
-      line: name.line.index,
-      lastLine: cells[cells.length - 1].line.index,
-    };
-  });
+  return named.map(({ cells, heading }) =>
+    candidateOf(
+      cells,
+      0.6 + (heading === 'billing' ? 0.3 : heading === 'delivery' ? -0.2 : onlyOther) - cells[0].box[1] * 0.1,
+    ),
+  );
+}
+
+function candidateOf(cells: Cell[], score: number): CustomerCandidate {
+  const [name] = cells;
+  return {
+    field: 'RelationName',
+    value: name.text.replace(/[,;:]$/, ''),
+    score,
+    page: name.line.page,
+    box: name.box,
+    format: 'name',
+    buyer: false,
+    line: name.line.index,
+    lastLine: cells[cells.length - 1].line.index,
+  };
+}
+
+/**
+ * Whether a candidate is printed in an address block under a billing heading ("Cliente:", "Spett.le", "Nabywca:",
+ * "Bill to"): the billed party's, on a purchase invoice as on a sales invoice, even when its name is no vendor's.
+ */
+export function billedBlockTest(
+  lines: TextLine[],
+  own: OwnCompany | undefined,
+): (candidate: Candidate) => boolean {
+  const tests = addressBlocks(lines, own)
+    .blocks.filter(
+      ({ cells, heading, buyerWords }) => heading === 'billing' && buyerWords && nameLike(cells[0]),
+    )
+    .map(({ cells }) => customerBlockTest(candidateOf(cells, 0)));
+  return (candidate) => tests.some((test) => test(candidate));
 }
 
 /**

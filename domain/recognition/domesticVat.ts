@@ -44,14 +44,40 @@ export function isNorwegianOrganisationNumber(digits: string): boolean {
   return check !== 10 && check === Number(digits[8]);
 }
 
-const DomesticChecks = { IT: isItalianVatNumber, ES: isSpanishTaxNumber, GB: isUkVatNumber };
+/** A Portuguese NIF (its VAT number after "PT"): nine digits, the last a check of the others weighed 9 down to 2. */
+export function isPortugueseTaxNumber(digits: string): boolean {
+  if (!/^[1-9]\d{8}$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < 8; index++) sum += Number(digits[index]) * (9 - index);
+  return ((11 - (sum % 11)) % 11) % 10 === Number(digits[8]);
+}
+
+const NipWeights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
+
+/** A Polish NIP (its VAT number after "PL"): ten digits, the last the others weighed by NipWeights, modulo 11. */
+export function isPolishTaxNumber(digits: string): boolean {
+  if (!/^\d{10}$/.test(digits)) return false;
+  const sum = NipWeights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
+  return sum % 11 === Number(digits[9]);
+}
+
+const DomesticChecks = {
+  IT: isItalianVatNumber,
+  ES: isSpanishTaxNumber,
+  GB: isUkVatNumber,
+  PT: isPortugueseTaxNumber,
+  PL: isPolishTaxNumber,
+};
 
 /**
  * A VAT number printed without its country's prefix beside a label that names the country's own number (Italy's
- * "Partita IVA 01234567890", Spain's "CIF B-12.345.674"), as the EU writes it: with the prefix. Only a number whose
+ * "Partita IVA 01234567890", Spain's "CIF B-12.345.674", Portugal's "NIF 509 123 457", Poland's "NIP
+ * 526-025-09-95"), as the EU writes it: with the prefix. Only a number whose
  * check digit holds is one; up to three words (a number printed in groups).
  */
-export function readDomesticVat(country: keyof typeof DomesticChecks, words: string[]): ReadValue | null {
+export type DomesticVatCountry = keyof typeof DomesticChecks;
+
+export function readDomesticVat(country: DomesticVatCountry, words: string[]): ReadValue | null {
   let text = '';
   for (let used = 1; used <= Math.min(3, words.length); used++) {
     text += words[used - 1]

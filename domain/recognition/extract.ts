@@ -9,7 +9,7 @@ import {
   plausibleRate,
 } from './consistency';
 import { currencyCandidate } from './currency';
-import { customerBlockTest, customerNameCandidates } from './customerName';
+import { billedBlockTest, customerBlockTest, customerNameCandidates } from './customerName';
 import { isMonthFirst } from './dateOrder';
 import { datesADiscount } from './discountDay';
 import { fileNamedNumber } from './fileNamedNumber';
@@ -537,6 +537,8 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
       ...labelCandidates('RelationVatNumber', 'vatIT', lines, DomesticVatLabels.IT, monthFirst),
       ...labelCandidates('RelationVatNumber', 'vatES', lines, DomesticVatLabels.ES, monthFirst),
       ...labelCandidates('RelationVatNumber', 'vatGB', lines, DomesticVatLabels.GB, monthFirst),
+      ...labelCandidates('RelationVatNumber', 'vatPT', lines, DomesticVatLabels.PT, monthFirst),
+      ...labelCandidates('RelationVatNumber', 'vatPL', lines, DomesticVatLabels.PL, monthFirst),
     ],
     own,
   );
@@ -548,14 +550,12 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   // When the only names with a legal form were the addressee's or a bystander's (a bank's), the letterhead's guesses
   // are the vendor's (orWeakNames).
   const seller = pick(orWeakNames(others, () => notOwn(weakNames(lines, domains), own)));
+  const inBilledBlock = billedBlockTest(lines, own);
+  const ofBuyer = (candidate: Candidate) =>
+    candidate.buyer || inOtherBlock(candidate, names, seller) || inBilledBlock(candidate);
   setVendor(
     'RelationVatNumber',
-    pick(
-      vats.map((candidate) => ({
-        ...candidate,
-        buyer: candidate.buyer || inOtherBlock(candidate, names, seller),
-      })),
-    ),
+    pick(vats.map((candidate) => ({ ...candidate, buyer: ofBuyer(candidate) }))),
   );
   // "HRB 12345" names its register itself, with or without a label before it.
   const registers = loneCandidates('RelationChamberOfCommerce', 'coc', lines)
@@ -570,12 +570,7 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   ).filter((candidate) => !ofVat(candidate));
   setVendor(
     'RelationChamberOfCommerce',
-    pick(
-      cocs.map((candidate) => ({
-        ...candidate,
-        buyer: candidate.buyer || inOtherBlock(candidate, names, seller),
-      })),
-    ),
+    pick(cocs.map((candidate) => ({ ...candidate, buyer: ofBuyer(candidate) }))),
   );
   const ocrRepaired = (name: Candidate | null) =>
     name && source === 'Ocr' ? { ...name, value: ocrNameRepaired(String(name.value), language) } : name;

@@ -5,7 +5,7 @@ import type { RecognizedFieldName } from './types';
 /** A label a value is printed beside, as a pattern on lower-case text without accents, and how telling it is. */
 export type LabelPattern = {
   pattern: RegExp;
-  language: 'nl' | 'en' | 'de' | 'fr' | 'es' | 'it' | '*';
+  language: 'nl' | 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'pl' | '*';
   weight: number;
   /**
    * A bare label ("No.", "Nr.", "Net") counts only as a whole: at the start of its column, not as the end of another
@@ -104,9 +104,19 @@ export const DomesticVatLabels = {
   ES: l('es', 1, 'n\\.?i\\.?f\\.?(?:[-/](?:iva|cif))?', 'c\\.?i\\.?f\\.?', 'nif-?iva'),
   // The UK's VAT labels are the English ones: the number without "GB" is read there only when its check holds.
   GB: l('en', 1, EnglishVatLabel, 'vat'),
+  // Portugal's "NIF", "NIPC", "Contribuinte n.º"; Spain's "NIF" too: only the number whose check holds is Portugal's.
+  PT: l(
+    'pt',
+    1,
+    'n\\.?i\\.?f\\.?',
+    'nipc',
+    'contribuinte(?: n\\.?[°º˚]?\\.?)?',
+    'n\\.?[°º˚]?\\.? (?:de )?contribuinte',
+  ),
+  PL: l('pl', 1, 'nip'),
 };
 
-/** Labels per field in Dutch, English, German, French, Spanish and Italian. */
+/** Labels per field in Dutch, English, German, French, Spanish, Italian, Portuguese and Polish. */
 export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> = {
   Number: [
     ...l(
@@ -202,6 +212,25 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'numero documento',
       'n\\.? documento',
     ),
+    // Portugal's "Fatura n.º FT 2026/117", "Fatura-Recibo", "Fatura Simplificada", "Nota de crédito n.º NC A/12".
+    ...l(
+      'pt',
+      1,
+      `fatura(?:[ -]recibo| simplificada)?[ -]?(?:${NO}|n\\.?)`,
+      'n(?:umero|\\.?[°º˚]?\\.?) ?(?:da )?fatura',
+      'fatura(?:[ -]recibo| simplificada)?',
+      'nota de credito(?: n\\.?[°º˚]?\\.?)?',
+      'nota de debito(?: n\\.?[°º˚]?\\.?)?',
+    ),
+    // Poland's "Faktura VAT nr FV/2026/03/117", "Faktura korygująca nr …", "Numer faktury".
+    ...l(
+      'pl',
+      1,
+      'faktura (?:vat )?(?:(?:korygujaca|zaliczkowa|koncowa|proforma|pro forma) )?nr\\.?',
+      'faktura (?:vat|korygujaca|zaliczkowa|koncowa)',
+      '(?:numer|nr\\.?) faktury',
+      'rachunek nr\\.?',
+    ),
     ...l('*', 0.6, '(?:document|dokument) ?(?:nr|no|number|nummer)', 'do[ck]\\.?-? ?(?:nr|no)\\.?'),
     // Finnish, whatever the text's language was guessed to be: "Laskun numero", "Laskunro".
     ...l('*', 1, 'laskun (?:numero|nro\\.?)', 'laskunumero', 'lasku ?nro\\.?'),
@@ -272,6 +301,11 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l('it', 0.7, 'data'),
     // "Fattura n. 147/2026 del 12/03/2026": the number's date after it.
     ...l('it', 0.6, 'del'),
+    ...l('pt', 1, 'data (?:de |da )?(?:emissao|fatura|documento)'),
+    // Poland's "Data wystawienia" (of issue); the day of the sale or the service ("Data sprzedaży") is surer on no
+    // invoice that also prints its own date.
+    ...l('pl', 1, 'data wystawienia', 'data faktury'),
+    ...l('pl', 0.6, 'data (?:sprzedazy|dostawy|wykonania uslugi|wykonania usługi)'),
   ],
   DueDate: [
     ...l(
@@ -352,6 +386,24 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'scad\\.?',
       'da pagare entro(?: il)?',
       'pagamento entro(?: il)?',
+    ),
+    ...l(
+      'pt',
+      1,
+      'data (?:de )?vencimento',
+      'vencimento',
+      'data limite (?:de )?pagamento',
+      'pagamento ate',
+      'a pagar ate',
+    ),
+    // Poland's "Termin płatności" (its ł kept: it has no accent to drop), "Termin zapłaty", "Płatne do".
+    ...l(
+      'pl',
+      1,
+      'termin (?:p[łl]atnosci|zap[łl]aty)',
+      'data (?:p[łl]atnosci|zap[łl]aty)',
+      'p[łl]atne do(?: dnia)?',
+      'zap[łl]ata do(?: dnia)?',
     ),
   ],
   GrossAmount: [
@@ -446,6 +498,25 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'importo da pagare',
     ),
     ...l('it', 0.8, `totale${NotTheWhole}(?! (?:imponibile|iva|imposta|netto|merce))`),
+    ...l(
+      'pt',
+      1,
+      'total a pagar',
+      'valor a pagar',
+      'total (?:da )?fatura',
+      'total (?:do )?documento',
+      'valor total',
+      'total (?:com|c\\/) iva',
+    ),
+    // Poland's "Do zapłaty", "Razem do zapłaty", "Wartość brutto", "Należność".
+    ...l(
+      'pl',
+      1,
+      '(?:razem |pozosta[łl]o )?do zap[łl]aty',
+      '(?:razem |suma |kwota |og[oó]lna )?warto[sś][cć] brutto',
+      '(?:razem|suma|kwota|ogolem) brutto',
+      'naleznosc(?: ogolem)?',
+    ),
     // Finnish "Maksettava yhteensä" (to pay), "Loppusumma"; a bare "Yhteensä" (total) unless it says without VAT.
     ...l('*', 1, 'maksettava(?: yhteensa| summa| maara)?', 'loppusumma', 'laskun summa'),
     ...l('*', 0.8, '(?<!veroton )yhteensa(?! ilman)(?! alv)'),
@@ -539,6 +610,22 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'totale merce',
       'totale prestazioni',
     ),
+    ...l(
+      'pt',
+      1,
+      'total (?:s\\/|sem) iva',
+      'total iliquido',
+      'base tributavel',
+      'incidencia',
+      'valor sem iva',
+      'total (?:das )?mercadorias',
+    ),
+    ...l(
+      'pl',
+      1,
+      '(?:razem |suma |kwota |og[oó]lna )?warto[sś][cć] netto',
+      '(?:razem|suma|kwota|ogolem) netto',
+    ),
     // Finnish "Veroton yhteensä" (without tax), "Yhteensä ilman ALV".
     ...l('*', 1, 'veroton (?:hinta|summa|yhteensa|arvo)', 'yhteensa ilman alv', 'veroton'),
   ],
@@ -613,6 +700,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l('it', 1, 'totale iva', 'importo iva', 'totale imposta', 'iva ?\\d+(?:[.,]\\d+)? ?%'),
     // The head of the column of VAT in a summary per rate ("Imponibile   Imposta"): its rows are the rates' VAT.
     ...l('it', 0.8, 'imposta'),
+    ...l('pt', 1, 'total (?:do )?iva', 'valor (?:do )?iva'),
+    ...l('pl', 1, '(?:razem |suma )?(?:kwota|warto[sś][cć]|podatek) vat'),
     // Finnish "ALV 25,5 %", "ALV yhteensä", "Arvonlisävero"; not "sis. ALV" (with VAT included).
     ...l('*', 1, '(?<!sis\\.? |ilman )alv(?:-?osuus| yhteensa| ?\\d+(?:[.,]\\d+)? ?%)?', 'arvonlisavero'),
   ],
@@ -638,6 +727,11 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'conto corrente',
       'c\\/c',
       'coordinate bancarie',
+      'nib',
+      'conta',
+      'nr\\.? konta',
+      'numer (?:konta|rachunku)',
+      'rachunek(?: bankowy)?',
     ),
   ],
   RelationVatNumber: [
@@ -663,6 +757,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l('fr', 1, 'tva intra(?:communautaire)?', 'n[°º˚o] (?:de )?tva', 'tva'),
     ...DomesticVatLabels.ES,
     ...DomesticVatLabels.IT,
+    ...DomesticVatLabels.PT,
+    ...DomesticVatLabels.PL,
   ],
   RelationChamberOfCommerce: [
     ...l(
@@ -780,6 +876,17 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'ordine(?: n\\.?| nr\\.?)?',
       "ordine d'acquisto",
     ),
+    // Portugal's "Requisição n.º", "Encomenda n.º", "V/ Ref."; Poland's "Zamówienie nr", "Nr zamówienia".
+    ...l(
+      'pt',
+      1,
+      'requisicao(?: n\\.?[°º˚]?\\.?)?',
+      'n\\.?[°º˚]?\\.? (?:da )?(?:requisicao|encomenda)',
+      'encomenda(?: n\\.?[°º˚]?\\.?)?',
+      'v\\/ ?ref(?:erencia|\\.)?',
+      'sua referencia',
+    ),
+    ...l('pl', 1, 'zamowienie(?: nr\\.?)?', '(?:numer|nr\\.?) zamowienia'),
   ],
   PaymentReference: [
     ...l(
@@ -865,15 +972,15 @@ export const BareReferenceLabels: LabelPattern[] = l('*', 0.7, 'reference', 'ref
 
 /** The words of a heading over the seller's block: "Seller", "Leverancier", "Verkäufer", "Bill From", "Invoiced by". */
 export const SellerHeadingWords =
-  'seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|emetteur|supplier|from|van|von|afzender|absender|expediteur|rechnungssteller|auftragnehmer|leistungserbringer|opdrachtnemer|dienstverlener|uitgevoerd door|prestataire|emisor|proveedor|vendedor|fornitore|cedente(?: ?/ ?prestatore)?|prestatore|mittente|vendor|sold by|issued by|bill(?:ed)? from|invoiced? (?:from|by)';
+  'seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|emetteur|supplier|from|van|von|afzender|absender|expediteur|rechnungssteller|auftragnehmer|leistungserbringer|opdrachtnemer|dienstverlener|uitgevoerd door|prestataire|emisor|proveedor|vendedor|fornitore|cedente(?: ?/ ?prestatore)?|prestatore|mittente|vendor|sold by|issued by|bill(?:ed)? from|invoiced? (?:from|by)|fornecedor|emitente|sprzedawca|wystawca';
 
 /** The words of a heading over the billed party's block: "Bill to", "Factuur aan", "Rechnung an", "Käufer", "Client". */
-export const BuyerHeadingWords = String.raw`bill(?:ed)? to|invoiced? to|sold to|buyer|customer|client|acheteur|kaufer|kunde|klant|koper|afnemer|factuuradres|factuur (?:aan|voor)|gefactureerd aan|rechnung (?:an|fur)|rechnungsempfanger|rechnungsadresse|factur(?:e|er|ee) a|adresse de facturation|destinataire|facturar a|cliente|spett\.?le|asiakas|ostaja|laskutusosoite|laskun saaja|kund|kopare|fakturaadress|fakturaadresse|faktureringsadresse|kjøper|køber|auftraggeber|leistungsempfanger|opdrachtgever|uitgevoerd voor|cessionario(?: ?/ ?committente)?|committente|issued to|aan`;
+export const BuyerHeadingWords = String.raw`bill(?:ed)? to|invoiced? to|sold to|buyer|customer|client|acheteur|kaufer|kunde|klant|koper|afnemer|factuuradres|factuur (?:aan|voor)|gefactureerd aan|rechnung (?:an|fur)|rechnungsempfanger|rechnungsadresse|factur(?:e|er|ee) a|adresse de facturation|destinataire|facturar a|cliente|spett\.?le|asiakas|ostaja|laskutusosoite|laskun saaja|kund|kopare|fakturaadress|fakturaadresse|faktureringsadresse|kjøper|køber|auftraggeber|leistungsempfanger|opdrachtgever|uitgevoerd voor|cessionario(?: ?/ ?committente)?|committente|issued to|aan|adquirente|exm[oa]s?(?:\(s\))?\.?(?: sr[as]?(?:\(s\))?\.?)?|nabywca|odbiorca|p[łl]atnik`;
 
 /** Words that say a value belongs to the buyer (the reader of the invoice), not to the vendor. */
 export const BuyerWords = new RegExp(
   kerned(
-    '(?<![a-z])(?:klant|customer|client|kunde|kunden|uw|your|ihre?|ihrem|ihres|votre|buyer|acheteur|kaufer|debiteur|debtor|bill[- ]to|billed to|sold[- ]to|invoice to|ship[- ]to|factuuradres|factuur aan|afleveradres|rechnungsempfanger|rechnungsadresse|rechnung an|lieferadresse|leveringsadres|destinataire|adresse de livraison|adresse de facturation|facture a|cliente|facturar a|datos del cliente|destinatario|spett\\.?le|spettabile|committente|intestatario|asiakas|ostaja|maksaja|laskutusosoite|toimitusosoite|laskun saaja|koper|afnemer|leistungsempfanger|auftraggeber|kund|kopare|betalare|fakturaadress|fakturaadresse|faktureringsadresse|leveransadress|leveringsadresse|kjøper|køber)(?![a-z])',
+    '(?<![a-z])(?:klant|customer|client|kunde|kunden|uw|your|ihre?|ihrem|ihres|votre|buyer|acheteur|kaufer|debiteur|debtor|bill[- ]to|billed to|sold[- ]to|invoice to|ship[- ]to|factuuradres|factuur aan|afleveradres|rechnungsempfanger|rechnungsadresse|rechnung an|lieferadresse|leveringsadres|destinataire|adresse de livraison|adresse de facturation|facture a|cliente|facturar a|datos del cliente|destinatario|spett\\.?le|spettabile|committente|intestatario|asiakas|ostaja|maksaja|laskutusosoite|toimitusosoite|laskun saaja|koper|afnemer|leistungsempfanger|auftraggeber|kund|kopare|betalare|fakturaadress|fakturaadresse|faktureringsadresse|leveransadress|leveringsadresse|kjøper|køber|adquirente|exm[oa]s?|nabywca|odbiorca|p[łl]atnik)(?![a-z])',
   ),
 );
 
@@ -885,11 +992,13 @@ export const DebitWords =
   /(?<![a-z])(?:lastschrift|abgebucht|abbuchung|eingezogen|direct debit|debited from|collected from|automatische incasso|geincasseerd|incasseren|afgeschreven|afschrijven|af van uw (?:bank)?rekening|preleve|prelevee|prelevement|prelevera)(?![a-z])/;
 
 /** Words of each language, to guess what language a document is in. */
-export const LanguageWords: Record<'nl' | 'en' | 'de' | 'fr' | 'es' | 'it', RegExp> = {
+export const LanguageWords: Record<'nl' | 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'pl', RegExp> = {
   nl: /(?<![a-z])(?:factuur|betaling|bedrag|btw|totaal|datum|het|een|van|voor|met|aantal|omschrijving|prijs)(?![a-z])/g,
   en: /(?<![a-z])(?:invoice|payment|amount|the|and|for|with|total|date|quantity|description|price|due)(?![a-z])/g,
   de: /(?<![a-z])(?:rechnung|zahlung|betrag|mwst|ust|gesamt|datum|der|die|das|und|mit|menge|bezeichnung|preis)(?![a-z])/g,
   fr: /(?<![a-z])(?:facture|paiement|montant|tva|total|le|la|les|et|pour|avec|quantite|designation|prix|ttc)(?![a-z])/g,
   es: /(?<![a-z])(?:factura|pago|importe|iva|fecha|el|los|las|del|para|con|cantidad|descripcion|precio|base imponible)(?![a-z])/g,
   it: /(?<![a-z])(?:fattura|pagamento|importo|iva|data|il|gli|della|per|con|quantita|descrizione|prezzo|imponibile|totale)(?![a-z])/g,
+  pt: /(?<![a-z])(?:fatura|pagamento|valor|iva|data|o|os|da|do|dos|para|com|quantidade|descricao|preco|contribuinte|vencimento|emissao)(?![a-z])/g,
+  pl: /(?<![a-zł])(?:faktura|vat|netto|brutto|razem|do|zap[łl]aty|p[łl]atnosci|sprzedawca|nabywca|nip|ilosc|cena|warto[sś][cć]|kwota|termin|przelew|s[łl]ownie|towaru|us[łl]ugi|nr|ul)(?![a-zł])/g,
 };

@@ -1,7 +1,7 @@
 import { LanguageWords } from './labels';
 import type { TextLine } from './layout';
 
-export type DocumentLanguage = 'nl' | 'en' | 'de' | 'fr' | 'es' | 'it';
+export type DocumentLanguage = 'nl' | 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'pl';
 
 /** Guesses the document's language from common invoice words; null when too few words are known. */
 export function guessLanguage(lines: TextLine[]): DocumentLanguage | null {

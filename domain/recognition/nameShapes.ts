@@ -5,7 +5,7 @@ export const PersonName =
   /^\p{Lu}[\p{Ll}'’-]*\.?(?: (?:\p{Lu}[\p{Ll}'’-]*\.?|van|de|der|den|von|le|la|du)){1,2}$/u;
 // What names a firm: a legal form, partners joined by "&", or a word of the trades that name themselves so.
 export const FirmWord =
-  /(?<![a-z])(?:b\.?v\.?|n\.?v\.?|gmbh|ag|kg|sarl|sas|sa|ltd\.?|limited|llp|llc|inc\.?|plc|srl|s\.?l\.?|solicitors|associates|partners|accountants|architects|advocaten|notarissen|rechtsanwalte|group|holding|holdings|services|consulting|practice|clinic|surgery|kliniek|praxis|cabinet|school|council|gemeente|stichting|vereniging|verein|association|hospital|hotel|restaurant|ziekenhuis)(?![a-z])|\s&\s/;
+  /(?<![a-z])(?:b\.?v\.?|n\.?v\.?|gmbh|ag|kg|sarl|sas|sa|ltd\.?|limited|llp|llc|inc\.?|plc|srl|s\.?l\.?|lda|solicitors|associates|partners|accountants|architects|advocaten|notarissen|rechtsanwalte|group|holding|holdings|services|consulting|practice|clinic|surgery|kliniek|praxis|cabinet|school|council|gemeente|stichting|vereniging|verein|association|hospital|hotel|restaurant|ziekenhuis)(?![a-z])|\s&\s/;
 
 // A person's name by the initials of the first names: "J. de Vries", "J.P. van Dam", "A.-M. Dubois".
 const InitialsName = /^((?:\p{Lu}\.(?:-?\s?))+)\s*(\p{L}.*?)\.?$/u;

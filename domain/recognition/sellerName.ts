@@ -22,10 +22,10 @@ import { orWeakNames, weakNames } from './signedName';
 import type { Box } from './types';
 
 // Legal forms that end a company name in the Netherlands, Belgium, Germany, France, the UK, the US, the Nordic
-// countries, Spain, Italy, Czechia and Poland; never letters a digit touches, as a British postcode's ("LS1 4AB",
+// countries, Spain, Portugal, Italy, Czechia and Poland; never letters a digit touches, as a British postcode's ("LS1 4AB",
 // "SE1 9SE").
 const LegalForm =
-  /(?<![a-z0-9])(s\.l\.u\.|s\.r\.o\.|sp\. z o\.o\.|b\.? ?v\.?|n\.? ?v\.?|v\.o\.f\.?|vof|gmbh(?: & co\.? kg)?|ag|kg|ohg|ug(?: \(haftungsbeschrankt\))?|e\.? ?k\.?|s\.? ?a\.? ?r\.? ?l\.?|s\.? ?a\.? ?s\.?|sasu|sa|s\.a\.?|eurl|sarl|ltd\.?|limited|llc|inc\.?|corp\.?|plc|s\.? ?p\.? ?a\.?|s\.?l\.?|s\.? ?r\.? ?l\.?|oyj?|ab|asa|as|a\/s|aps|aktiebolag|osakeyhtio|aksjeselskap|aktieselskab|anpartsselskab|bvba|sprl|srl|nv|bv|llp|lp|se|gbr|kgaa|e\.v\.|mbh|snc|sci|pty\.? ltd\.?|pvt\.? ltd\.?|corporation|incorporated|u\.a\.|vzw|asbl|commv|comm\.v\.|scrl|selarl)(?![a-z0-9])/g;
+  /(?<![a-z0-9])(s\.l\.u\.|s\.r\.o\.|sp\. z o\.o\.|sp\. ?[jk]\.|s\.c\.|lda\.?|sgps|b\.? ?v\.?|n\.? ?v\.?|v\.o\.f\.?|vof|gmbh(?: & co\.? kg)?|ag|kg|ohg|ug(?: \(haftungsbeschrankt\))?|e\.? ?k\.?|s\.? ?a\.? ?r\.? ?l\.?|s\.? ?a\.? ?s\.?|sasu|sa|s\.a\.?|eurl|sarl|ltd\.?|limited|llc|inc\.?|corp\.?|plc|s\.? ?p\.? ?a\.?|s\.?l\.?|s\.? ?r\.? ?l\.?|oyj?|ab|asa|as|a\/s|aps|aktiebolag|osakeyhtio|aksjeselskap|aktieselskab|anpartsselskab|bvba|sprl|srl|nv|bv|llp|lp|se|gbr|kgaa|e\.v\.|mbh|snc|sci|pty\.? ltd\.?|pvt\.? ltd\.?|corporation|incorporated|u\.a\.|vzw|asbl|commv|comm\.v\.|scrl|selarl)(?![a-z0-9])/g;
 // Short legal forms that are also word endings split by kerning ("Zahlbetr ag") or words ("Bath Spa University"):
 // only when printed in capitals (or as Italy's "SpA").
 const CapitalsOnly = /^(?:ag|kg|ug|sa|as|asa|ab|oy|nv|bv|ohg|lp|se|sci|snc|spa)$/;

@@ -13,7 +13,12 @@ import {
   isSwissQrReference,
 } from '../payments/creditorReference';
 import { danishPaymentCodeOf } from '../payments/danishPaymentCode';
-import { isNorwegianOrganisationNumber, readDomesticVat } from './domesticVat';
+import {
+  isNorwegianOrganisationNumber,
+  isPolishTaxNumber,
+  isPortugueseTaxNumber,
+  readDomesticVat,
+} from './domesticVat';
 import type { RecognizedFieldName } from './types';
 
 /** How a field's value is read from printed words. */
@@ -26,6 +31,8 @@ export type ValueKind =
   | 'vatIT'
   | 'vatES'
   | 'vatGB'
+  | 'vatPT'
+  | 'vatPL'
   | 'coc'
   | 'reference';
 
@@ -304,9 +311,12 @@ const VatPattern =
   /^(NL\d{9}B\d{2}|DE\d{9}|FR[0-9A-Z]{2}\d{9}|BE[01]\d{9}|ATU\d{8}|LU\d{8}|ES[0-9A-Z]\d{7}[0-9A-Z]|IT\d{11}|GB\d{9}(\d{3})?|DK\d{8}|SE\d{12}|PL\d{10}|IE\d[0-9A-Z+*]\d{5}[A-Z]{1,2}|PT\d{9}|FI\d{8}|CZ\d{8,10}|CHE\d{9}(MWST|TVA|IVA)?|EL\d{9}|HU\d{8}|RO\d{2,10}|SK\d{10}|SI\d{8}|LT(\d{9}|\d{12})|LV\d{11}|EE\d{9}|HR\d{11}|BG\d{9,10}|CY\d{8}[A-Z]|MT\d{8}|XI\d{9}|NO\d{9}(MVA)?|\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z])$/;
 
 // The national checks a VAT number of the right shape must also pass, by its prefix. Norway's keeps "Reg No: 569 6679
-// 63" from reading as a Norwegian number: the word "No" before nine digits.
+// 63" from reading as a Norwegian number: the word "No" before nine digits; Poland's keeps a Polish IBAN's start ("PL61
+// 1090 1014 …") from reading as a NIP.
 const CountryChecks: Partial<Record<string, (digits: string) => boolean>> = {
-  NO: isNorwegianOrganisationNumber,
+  NO: (digits) => isNorwegianOrganisationNumber(digits.slice(0, 9)),
+  PT: isPortugueseTaxNumber,
+  PL: isPolishTaxNumber,
 };
 
 // Countries whose VAT number is all digits after the prefix.
@@ -334,7 +344,7 @@ function readVat(words: string[]): ReadValue | null {
     // "(BTW NL…B01)", "VAT No. GB…,": the parentheses and the punctuation around it are none of it.
     text += words[used - 1].replace(/[.\-:()[\],;]/g, '').toUpperCase();
     const compact = vatLookalikesRepaired(text.replace(/^(?:BTW|VAT|UST|TVA|GSTIN)/, ''));
-    if (VatPattern.test(compact) && (CountryChecks[compact.slice(0, 2)]?.(compact.slice(2, 11)) ?? true)) {
+    if (VatPattern.test(compact) && (CountryChecks[compact.slice(0, 2)]?.(compact.slice(2)) ?? true)) {
       // "CHE-123.456.789 MWST": the Swiss (and Norwegian) VAT number's suffix, printed as a word of its own, is
       // part of it.
       const suffix = words[used]?.toUpperCase().replace(/[.,;]$/, '') ?? '';
@@ -428,6 +438,10 @@ export function readValue(kind: ValueKind, words: string[], monthFirst = false):
       return readDomesticVat('ES', words);
     case 'vatGB':
       return readDomesticVat('GB', words);
+    case 'vatPT':
+      return readDomesticVat('PT', words);
+    case 'vatPL':
+      return readDomesticVat('PL', words);
     case 'coc':
       return readCoc(words);
   }
