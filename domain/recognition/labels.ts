@@ -999,6 +999,6 @@ export const LanguageWords: Record<'nl' | 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt
   fr: /(?<![a-z])(?:facture|paiement|montant|tva|total|le|la|les|et|pour|avec|quantite|designation|prix|ttc)(?![a-z])/g,
   es: /(?<![a-z])(?:factura|pago|importe|iva|fecha|el|los|las|del|para|con|cantidad|descripcion|precio|base imponible)(?![a-z])/g,
   it: /(?<![a-z])(?:fattura|pagamento|importo|iva|data|il|gli|della|per|con|quantita|descrizione|prezzo|imponibile|totale)(?![a-z])/g,
-  pt: /(?<![a-z])(?:fatura|pagamento|valor|iva|data|o|os|da|do|dos|para|com|quantidade|descricao|preco|contribuinte|vencimento|emissao)(?![a-z])/g,
-  pl: /(?<![a-zł])(?:faktura|vat|netto|brutto|razem|do|zap[łl]aty|p[łl]atnosci|sprzedawca|nabywca|nip|ilosc|cena|warto[sś][cć]|kwota|termin|przelew|s[łl]ownie|towaru|us[łl]ugi|nr|ul)(?![a-zł])/g,
+  pt: /(?<![a-z])(?:fatura|pagamento|valor|iva|data|os|dos|das|quantidade|descricao|preco|contribuinte|vencimento|emissao|morada|nif)(?![a-z])/g,
+  pl: /(?<![a-zł])(?:faktura|razem|zap[łl]aty|p[łl]atnosci|sprzedawca|nabywca|nip|ilosc|cena|warto[sś][cć]|kwota|przelew|s[łl]ownie|towaru|us[łl]ugi|wystawienia|sprzedazy)(?![a-zł])/g,
 };
