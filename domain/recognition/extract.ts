@@ -19,6 +19,7 @@ import {
   DomesticVatLabels,
   FieldLabels,
   PackingSlipLabels,
+  PolishAccountLabels,
   WithholdingLabels,
 } from './labels';
 import { type DocumentLanguage, guessLanguage } from './language';
@@ -517,6 +518,7 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
         ...candidatesOf('IbanNumber', 'iban', lines, monthFirst),
         ...loneCandidates('IbanNumber', 'iban', lines),
         ...wrappedIbanCandidates(lines),
+        ...labelCandidates('IbanNumber', 'nrb', lines, PolishAccountLabels, monthFirst),
       ],
       own,
     ),

@@ -116,6 +116,16 @@ export const DomesticVatLabels = {
   PL: l('pl', 1, 'nip'),
 };
 
+/** The labels of a Polish account number printed without "PL" (polishAccount.ts): "Nr konta", "Numer rachunku". */
+export const PolishAccountLabels: LabelPattern[] = l(
+  'pl',
+  1,
+  'nr\\.? (?:konta|rachunku)(?: bankowego)?',
+  'numer (?:konta|rachunku)(?: bankowego)?',
+  'rachunek(?: bankowy)?',
+  'konto(?: bankowe)?',
+);
+
 /** Labels per field in Dutch, English, German, French, Spanish, Italian, Portuguese and Polish. */
 export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> = {
   Number: [

@@ -151,4 +151,59 @@ describe('the invoice lines of a table, each cell by the column its heading name
       ['GZ250', 'Gelierzucker 250g', 50, 1.45, 72.5, 7],
     ]);
   });
+
+  it.each([
+    ['Spanish', ['Descripción', 'Cant.', 'Precio', 'IVA', 'Importe']],
+    ['Italian', ['Descrizione', 'Q.tà', 'Prezzo', 'IVA', 'Importo']],
+    ['Portuguese', ['Descrição', 'Qtd.', 'Preço unit.', 'Taxa IVA', 'Valor']],
+  ])('reads a %s table by its headings', (_language, [description, quantity, price, vat, amount]) => {
+    expect(
+      linesOf(
+        [0.4, [0.1, description], [0.5, quantity], [0.6, price], [0.72, vat], [0.82, amount]],
+        [0.42, [0.1, 'Papel A4 80 g'], [0.5, '10'], [0.6, '4,50'], [0.72, '21%'], [0.82, '45,00']],
+        [0.5, [0.6, 'Total'], [0.82, '45,00']],
+      ),
+    ).toEqual([[null, 'Papel A4 80 g', 10, 4.5, 45, 21]]);
+  });
+
+  it('takes the net amount, not the VAT nor the amount with VAT, of a Polish row ("Kwota VAT", "Wartość brutto")', () => {
+    expect(
+      linesOf(
+        [
+          0.4,
+          [0.05, 'Lp.'],
+          [0.1, 'Nazwa towaru lub usługi'],
+          [0.4, 'J.m.'],
+          [0.46, 'Ilość'],
+          [0.52, 'Cena netto'],
+          [0.62, 'Wartość netto'],
+          [0.72, 'VAT'],
+          [0.78, 'Kwota VAT'],
+          [0.88, 'Wartość brutto'],
+        ],
+        [
+          0.42,
+          [0.05, '1'],
+          [0.1, 'Ulotki A5'],
+          [0.4, 'szt.'],
+          [0.46, '1000'],
+          [0.52, '1,00'],
+          [0.62, '1 000,00'],
+          [0.72, '23%'],
+          [0.78, '230,00'],
+          [0.88, '1 230,00'],
+        ],
+        [0.46, [0.5, 'Razem'], [0.62, '1 000,00'], [0.78, '230,00'], [0.88, '1 230,00']],
+      ),
+    ).toEqual([[null, 'Ulotki A5', 1000, 1, 1000, 23]]);
+  });
+
+  it('keeps the amount with VAT where the row prints no other total', () => {
+    expect(
+      linesOf(
+        [0.4, [0.1, 'Omschrijving'], [0.5, 'Aantal'], [0.6, 'Prijs'], [0.75, 'Totaal incl. btw']],
+        [0.42, [0.1, 'Koffiebonen 1 kg'], [0.5, '2'], [0.6, '10,00'], [0.75, '24,20']],
+      ),
+    ).toEqual([[null, 'Koffiebonen 1 kg', 2, 10, 24.2, null]]);
+  });
 });

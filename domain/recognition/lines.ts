@@ -2,19 +2,23 @@ import { parseAmount, parsePrintedAmount } from '../amount/parse';
 import { isColumnGap, plainText, type TextLine, unionBox } from './layout';
 import type { Box, RecognizedLine } from './types';
 
+// In Dutch, English, German, French, Spanish, Italian, Portuguese and Polish (its ł kept by plainText).
 const Header = {
   description:
-    /(?<![a-z])(?:omschrijving|artikel|product|description|item|items|bezeichnung|artikelbezeichnung|beschreibung|designation|libelle|produit|leistung)(?![a-z])/,
-  quantity: /(?<![a-z])(?:aantal|qty|quantity|menge|anzahl|quantite|qte|qté|st\.?|stk\.?)(?![a-z])/,
+    /(?<![a-z])(?:omschrijving|artikel|product|description|item|items|bezeichnung|artikelbezeichnung|beschreibung|designation|libelle|produit|leistung|descripcion|concepto|descrizione|descricao|designacao|nazwa|towar|towaru|us[łl]ugi)(?![a-zł])/,
+  quantity:
+    /(?<![a-z])(?:aantal|qty|quantity|menge|anzahl|quantite|qte|qté|st\.?|stk\.?|cantidad|cant\.?|quantita|qta|quantidade|qtd\.?|ilosc)(?![a-z])/,
   // German compounds: "Stückpreis", "Nettobetrag", "Gesamtbetrag".
-  price: /(?<![a-z])(?:prijs|price|unit price|[a-z]*preis|prix|prix unitaire|p\.u\.?|tarief|rate)(?![a-z])/,
-  amount: /(?<![a-z])(?:bedrag|amount|totaal|total|[a-z]*betrag|gesamt|montant|subtotal)(?![a-z])/,
+  price:
+    /(?<![a-z])(?:prijs|price|unit price|[a-z]*preis|prix|prix unitaire|p\.u\.?|tarief|rate|precio|prezzo|preco|cena)(?![a-z])/,
+  amount:
+    /(?<![a-z])(?:bedrag|amount|totaal|total|[a-z]*betrag|gesamt|montant|subtotal|importe|importo|totale|valor|wartosc|kwota)(?![a-z])/,
   // A VAT column: with the others it tells a table's header when OCR lost its description and quantity columns.
-  tax: /(?<![a-z])(?:steuersatz|steuern?|ust|mwst|vat|btw|tva|tax)(?![a-z])/,
+  tax: /(?<![a-z])(?:steuersatz|steuern?|ust|mwst|vat|btw|tva|tax|iva|stawka)(?![a-z])/,
 };
 /** A line of totals: it ends the table of invoice lines, and the document's header is above it. */
 export const TotalsLine =
-  /(?<![a-z])(?:subtotaal|subtotal|totaal|total|summe|gesamtbetrag|nettobetrag|zwischensumme|montant ht|total ht|exclusief btw|excl\.? btw)(?![a-z])/;
+  /(?<![a-z])(?:subtotaal|subtotal|totaal|total|summe|gesamtbetrag|nettobetrag|zwischensumme|montant ht|total ht|exclusief btw|excl\.? btw|totale|subtotale|razem|suma|ogolem)(?![a-z])/;
 
 /** Whether a line is the header of a table of invoice lines (description, quantity, price, amount columns). */
 export function isItemsHeader(line: TextLine): boolean {
@@ -29,18 +33,33 @@ type Cell = { text: string; words: TextLine['words']; left: number; right: numbe
  * the numbers and words under them are not: a row's number ("Pos. 1"), its unit ("Sack", "Std.") and its article
  * code ("A-1001") are not its quantity or description.
  */
-type ColumnKind = 'position' | 'code' | 'unit' | 'quantity' | 'vat' | 'description' | 'other';
+type ColumnKind =
+  | 'position'
+  | 'code'
+  | 'unit'
+  | 'quantity'
+  | 'vat'
+  | 'vatAmount'
+  | 'gross'
+  | 'description'
+  | 'other';
 type Column = { kind: ColumnKind; from: number; to: number };
 
-const Position = /^(?:pos\.?|position|nr\.?|no\.?|#|regel|lfd\.? ?nr\.?|ln|line)$/;
+const Position = /^(?:pos\.?|position|nr\.?|no\.?|#|regel|lfd\.? ?nr\.?|ln|line|lp\.?)$/;
 // An article code's heading, also as one of the lines of a heading set in several ("Art-Nr-Kunde / Art-Nr-Lief.").
 const Code =
   /^(?:code|ref\.?|sku)$|(?<![a-z])(?:a ?r ?t(?:ikel)?\.?[ -]?(?:nr|nummer|no|code|#)|artikelcode|(?:item|product|part) ?(?:no|nr|code|number|#)|productcode|referen(?:z|zen|ce|ces|tie|ties)|materialnummer|mat\.?[ -]?nr)(?![a-z])/;
 // "Artikel" and "Item" head the code where another cell holds the description.
 const CodeBesideDescription = /^(?:artikel|item)$/;
-const Unit = /^(?:eenheid|einheit|unit|unite|me|uom|ve)$/;
+const Unit = /^(?:eenheid|einheit|unit|unite|me|uom|ve|j\.? ?m|ud|um|un|unidade)$/;
 const VatColumn =
-  /^(?:btw|vat|tax|mwst|ust|tva|steuer|steuersatz|tarief btw|%|\[%\])(?: ?%| ?\[%\])?$|^(?:btw|vat|tax|mwst|ust|tva)[ -]?(?:%|tarief|rate|satz)$/;
+  /^(?:btw|vat|tax|mwst|ust|tva|iva|steuer|steuersatz|tarief btw|stawka(?: vat)?|taxa(?: iva)?|%|\[%\])(?: ?%| ?\[%\])?$|^(?:btw|vat|tax|mwst|ust|tva|iva)[ -]?(?:%|tarief|rate|satz)$|^% ?(?:iva|vat|btw)$/;
+// A column of each row's VAT, and one of its amount with VAT: neither is the row's net amount. "Kwota VAT", "VAT
+// amount", "Wartość brutto", "Total TTC", "Bedrag incl. btw".
+const VatAmountColumn =
+  /^(?:(?:kwota|wartosc) vat|vat amount|tax amount|btw[- ]?bedrag|mwst[- ]?betrag|montant tva|cuota(?: iva)?|importe iva|importo iva|valor (?:do )?iva)$/;
+const GrossColumn =
+  /(?<![a-z])(?:brutto|gross|ttc|incl\.?(?: btw| vat)?|inkl\.?(?: mwst\.?)?|con iva|com iva|iva incl)(?![a-z])/;
 // How far beside its heading a column's values may start or end: right-aligned numbers start left of it.
 const Reach = 0.05;
 
@@ -85,6 +104,8 @@ function columnsOf(lines: TextLine[], header: TextLine): Column[] {
     if (Code.test(plain) || (described && CodeBesideDescription.test(plain))) return 'code';
     if (Unit.test(plain)) return 'unit';
     if (VatColumn.test(plain)) return 'vat';
+    if (VatAmountColumn.test(plain)) return 'vatAmount';
+    if (GrossColumn.test(plain) && !Header.quantity.test(plain)) return 'gross';
     if (Header.quantity.test(plain) && !Header.price.test(plain) && !Header.amount.test(plain))
       return 'quantity';
     if (Header.description.test(plain)) return 'description';
@@ -165,6 +186,7 @@ function readRow(line: TextLine, columns: Column[]): Row | null {
   // Where a heading names the description's column, words under another heading are no part of it.
   const described = columns.some((column) => column.kind === 'description');
   const amounts: number[] = [];
+  const gross: number[] = [];
   let quantity: number | null = null;
   let vat: number | null = null;
   let code: string | null = null;
@@ -175,7 +197,11 @@ function readRow(line: TextLine, columns: Column[]): Row | null {
     const percent = Percent.exec(text);
     const amount = tableAmount(text);
     const counted = QuantityWithUnit.exec(text);
-    if (kind === 'position' || kind === 'unit') continue;
+    if (kind === 'position' || kind === 'unit' || kind === 'vatAmount') continue;
+    if (kind === 'gross' && amount && !percent) {
+      gross.push(amount.value);
+      continue;
+    }
     if (kind === 'code' && !percent) code = text.replace(CodeLabel, '') || text;
     else if (kind === 'quantity' && quantity === null && (amount || counted))
       quantity = amount ? amount.value : parseAmount((counted as RegExpExecArray)[1]);
@@ -186,6 +212,8 @@ function readRow(line: TextLine, columns: Column[]): Row | null {
       quantity = amount.value;
     else if (amounts.length === 0 && (kind === 'description' || !described)) description.push(text);
   }
+  // The amount with VAT is the row's only where the row prints no unit price and net amount without it.
+  if (amounts.length < 2) amounts.push(...gross);
   // A row names its article by a description or, where the description stands apart, by its code.
   if (amounts.length === 0 || (description.length === 0 && code === null)) return null;
   // "Bruttopreis : 1,0000", "Rabais : 5,00": a detail of the row above under its label, not a row of its own.

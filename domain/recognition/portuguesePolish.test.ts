@@ -185,3 +185,28 @@ describe('the legal forms of Portugal and Poland', () => {
     expect(values(page).RelationName).toBe(name);
   });
 });
+
+describe('a Polish account number printed without "PL"', () => {
+  const accountOf = (line: string) =>
+    values(
+      pageOf(1, [
+        [0.05, 'Drukarnia Kowalski Sp. z o.o.'],
+        [0.15, [0.55, 'Faktura VAT nr FV/2026/03/117']],
+        [0.5, [0.5, 'Do zapłaty:'], [0.78, '1 230,00 zł']],
+        [0.6, line],
+      ]),
+    ).IbanNumber;
+
+  it.each([
+    'Numer rachunku bankowego: 61 1090 1014 0000 0712 1981 2874',
+    'Nr konta: 61109010140000071219812874',
+    'Rachunek: 61 1090 1014 0000 0712 1981 2874',
+  ])('is the account’s IBAN under its label: %s', (line) => {
+    expect(accountOf(line)).toBe('PL61109010140000071219812874');
+  });
+
+  it('is none when its check digits fail, nor without a label', () => {
+    expect(accountOf('Nr konta: 62 1090 1014 0000 0712 1981 2874')).toBeUndefined();
+    expect(accountOf('Zamówienie 61 1090 1014 0000 0712 1981 2874')).toBeUndefined();
+  });
+});

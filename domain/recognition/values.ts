@@ -19,6 +19,7 @@ import {
   isPortugueseTaxNumber,
   readDomesticVat,
 } from './domesticVat';
+import { readPolishAccount } from './polishAccount';
 import type { RecognizedFieldName } from './types';
 
 /** How a field's value is read from printed words. */
@@ -33,6 +34,7 @@ export type ValueKind =
   | 'vatGB'
   | 'vatPT'
   | 'vatPL'
+  | 'nrb'
   | 'coc'
   | 'reference';
 
@@ -442,6 +444,8 @@ export function readValue(kind: ValueKind, words: string[], monthFirst = false):
       return readDomesticVat('PT', words);
     case 'vatPL':
       return readDomesticVat('PL', words);
+    case 'nrb':
+      return readPolishAccount(words);
     case 'coc':
       return readCoc(words);
   }
