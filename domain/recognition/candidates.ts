@@ -493,9 +493,11 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
   const left = labelBox[0] - 0.02;
   // An amount may be set right in a cell wider than its heading ("Totale IVA" / "111,75 €").
   const right = labelBox[0] + labelBox[2] + (kind === 'amount' ? 0.04 : 0.02);
-  const below = linesAround(lines, line, 0, 3)
+  // A column of totals may hold a row for each of three rates and their sum (Poland's 23 %, 8 % and 5 %, "Razem").
+  const rows = kind === 'amount' ? 4 : 3;
+  const below = linesAround(lines, line, 0, rows)
     .filter((other) => other.page === line.page && other.index > line.index)
-    .slice(0, 3);
+    .slice(0, rows);
   const found: Array<{ read: ReadValue; box: Box; position: number; line: TextLine }> = [];
   let previous = line;
   for (const [distance, other] of below.entries()) {

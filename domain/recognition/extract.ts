@@ -15,6 +15,7 @@ import { datesADiscount } from './discountDay';
 import { fileNamedNumber } from './fileNamedNumber';
 import {
   BareReferenceLabels,
+  DatedNumberLabels,
   DebitWords,
   DomesticVatLabels,
   FieldLabels,
@@ -379,7 +380,10 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   // Document number, references: only beside their labels.
   // A packing slip's own labels count fully on one: its number and its delivery date.
   const labels = options.packingSlip ? PackingSlipLabels : FieldLabels;
-  const number = pick(candidatesOf('Number', 'code', lines, monthFirst, labels));
+  const number = pick([
+    ...candidatesOf('Number', 'code', lines, monthFirst, labels),
+    ...labelCandidates('Number', 'datedNumber', lines, DatedNumberLabels, monthFirst),
+  ]);
   set(
     'Number',
     number && source === 'Ocr' ? { ...number, value: hexCodeRepaired(String(number.value)) } : number,
@@ -552,7 +556,8 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   // When the only names with a legal form were the addressee's or a bystander's (a bank's), the letterhead's guesses
   // are the vendor's (orWeakNames).
   const seller = pick(orWeakNames(others, () => notOwn(weakNames(lines, domains), own)));
-  const inBilledBlock = billedBlockTest(lines, own);
+  // (The company's own block is the billed one here: it is not left out.)
+  const inBilledBlock = billedBlockTest(lines, undefined);
   const ofBuyer = (candidate: Candidate) =>
     candidate.buyer || inOtherBlock(candidate, names, seller) || inBilledBlock(candidate);
   setVendor(

@@ -116,6 +116,14 @@ export const DomesticVatLabels = {
   PL: l('pl', 1, 'nip'),
 };
 
+/** The labels of a Polish invoice's number, which may be written like a date: "Faktura nr 17/11/2025". */
+export const DatedNumberLabels: LabelPattern[] = l(
+  'pl',
+  1,
+  'faktura (?:vat )?(?:(?:korygujaca|zaliczkowa|koncowa|proforma|pro forma) )?nr\\.?',
+  '(?:numer|nr\\.?) faktury',
+);
+
 /** The labels of a Polish account number printed without "PL" (polishAccount.ts): "Nr konta", "Numer rachunku". */
 export const PolishAccountLabels: LabelPattern[] = l(
   'pl',
@@ -253,7 +261,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...slip(l('en', 0.65, `(?:packing slip|packing list|delivery note)[ -]?${NO}`)),
     ...slip(l('de', 0.65, `lieferschein[ -]?${NO}`, 'lieferscheinnummer', 'lieferschein-?nr\\.?')),
     ...slip(l('fr', 0.65, `bon de livraison[ -]?${NO}`)),
-    ...bare(0.75, 'nr\\.?', 'no\\.?', 'n[°º˚]', 'nummer', 'number', 'numero'),
+    ...bare(0.75, 'nr\\.?', 'no\\.?', 'n\\.?[°º˚]\\.?', 'nummer', 'number', 'numero'),
     // A business letter's own reference is the invoice's number when no label names one ("Ons kenmerk", isodoc).
     ...l('nl', 0.7, 'ons kenmerk'),
     // KOMA-Script's Dutch business letter names the invoice number "Rekening No." ("rekening" the bill; not

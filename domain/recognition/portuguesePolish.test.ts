@@ -210,3 +210,55 @@ describe('a Polish account number printed without "PL"', () => {
     expect(accountOf('Zamówienie 61 1090 1014 0000 0712 1981 2874')).toBeUndefined();
   });
 });
+
+describe('what Portuguese and Polish invoices print in their own way', () => {
+  it('reads a name that opens with a brand before an en dash, and one with "do" in it', () => {
+    const page = (name: string) =>
+      pageOf(1, [
+        [0.05, [0.05, name], [0.55, 'Exmo(s). Sr(s).']],
+        [0.07, [0.05, 'Rua Augusta 100'], [0.55, 'Hotel Solar, S.A.']],
+        [0.09, [0.05, '4470-605 Maia'], [0.55, '4710-251 Braga']],
+        [0.2, [0.05, 'FATURA FT 2025/452']],
+      ]);
+    expect(values(page('Eletrofer – Material Elétrico, Lda.')).RelationName).toBe(
+      'Eletrofer – Material Elétrico, Lda.',
+    );
+    expect(values(page('Distribuidora Alimentar do Minho, S.A.')).RelationName).toBe(
+      'Distribuidora Alimentar do Minho, S.A.',
+    );
+  });
+
+  it('reads the number beside a bare "N.º" under the title', () => {
+    const page = pageOf(1, [
+      [0.05, 'Contas Certas, Lda.'],
+      [0.1, [0.7, 'FATURA']],
+      [0.12, [0.7, 'N.º'], [0.8, 'FT 2025/90']],
+    ]);
+    expect(values(page).Number).toBe('FT 2025/90');
+  });
+
+  it('reads a Polish number written like a date beside "Faktura nr", and no date as a number elsewhere', () => {
+    const page = (title: string) =>
+      pageOf(1, [
+        [0.05, 'Smakosz Hurt Sp. z o.o.'],
+        [0.1, [0.55, title]],
+        [0.12, [0.55, 'Data wystawienia:'], [0.75, '2025-11-18']],
+      ]);
+    expect(values(page('Faktura nr 17/11/2025')).Number).toBe('17/11/2025');
+    expect(values(page('Zamówienie z dnia 17/11/2025')).Number).toBeUndefined();
+  });
+
+  it('takes the sum under a column of totals with a row for each of three rates', () => {
+    const page = pageOf(1, [
+      [0.05, 'Smakosz Hurt Sp. z o.o.'],
+      [0.1, [0.55, 'Faktura nr FV/17/11/2025']],
+      [0.5, [0.45, 'Stawka VAT'], [0.58, 'Wartość netto'], [0.72, 'Kwota VAT'], [0.84, 'Wartość brutto']],
+      [0.52, [0.47, '23%'], [0.6, '579,38'], [0.74, '133,26'], [0.86, '712,64']],
+      [0.54, [0.47, '8%'], [0.6, '293,12'], [0.74, '23,45'], [0.86, '316,57']],
+      [0.56, [0.47, '5%'], [0.6, '425,00'], [0.74, '21,25'], [0.86, '446,25']],
+      [0.58, [0.45, 'Razem'], [0.6, '1 297,50'], [0.74, '177,96'], [0.86, '1 475,46']],
+      [0.62, [0.55, 'Razem do zapłaty: 1 475,46 PLN']],
+    ]);
+    expect(values(page)).toMatchObject({ NetAmount: 1297.5, VatAmount: 177.96, GrossAmount: 1475.46 });
+  });
+});

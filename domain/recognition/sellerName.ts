@@ -5,6 +5,7 @@ import { isInitialsName, spellsOut } from './nameShapes';
 import {
   compactName,
   companyDataAfter,
+  DocumentTitle,
   footerNames,
   isReturnAddress,
   labelledNames,
@@ -57,14 +58,36 @@ const BystanderWords =
   /(?<![a-z])(?:powered by|created (?:with|by|using)|generated (?:with|by)|made with|(?:aan)?gemaakt met|gegenereerd (?:door|met)|verstuurd (?:via|met)|sent (?:via|with)|erstellt mit|generiert (?:mit|von)|realisee? avec|generee? par|creee? avec|verzekerd bij|insured (?:with|by)|versichert bei|assuree? (?:aupres de|par)|gecedeerd aan|overgedragen aan|assigned to|abgetreten an|cedee? a|lid van|member of|mitglied (?:der|des|im|bei)|membre de|voorwaarden van|terms (?:and conditions )?of|bedingungen (?:der|des|von)|conditions generales de|(?:verwerkt|verzorgd) door|processed by|abgewickelt (?:durch|uber)|traitee?s? par|(?:officieel |erkend )?(?:dealer|partner) van|(?:official |authori[sz]ed )?(?:dealer|partner) of|(?:vertragshandler|partner) (?:von|der|des)|(?:concessionnaire|partenaire) (?:de|du)|certified by|gecertificeerd door|zertifiziert (?:durch|von)|certifiee? par|vervoerder|carrier|spediteur|transporteur)(?![a-z])/;
 const BystanderPenalty = 0.5;
 
+/**
+ * The first word of a brand before the en dash at `dash`: one to four capitalised words (or a name's small words) from
+ * the start of the dash's column, with no digit, colon or document title among them; null when they are none.
+ */
+function brandBefore(line: TextLine, dash: number): number | null {
+  let start = dash;
+  while (start > 0) {
+    const [word, next] = [line.words[start - 1], line.words[start]];
+    if (next.Box[0] - (word.Box[0] + word.Box[2]) > line.height * 1.2) break;
+    start -= 1;
+  }
+  const words = line.words.slice(start, dash);
+  const brand =
+    words.length >= 1 &&
+    words.length <= 4 &&
+    /^\p{Lu}/u.test(words[0].Text) &&
+    words.every((word) => /^\p{Lu}[\p{L}'’&.-]*$/u.test(word.Text) || inName(word.Text.toLowerCase())) &&
+    !DocumentTitle.test(plainText(words.map((word) => word.Text).join(' ')));
+  return brand ? start : null;
+}
+
 // Legal forms written without a full stop: one after them ends the sentence.
 const FormWithoutStop =
   /(?<=\s)(gmbh|ag|kg|ohg|ug|sas|sasu|sarl|eurl|sa|bv|nv|vof|llc|llp|plc|limited|spa|srl|oyj?|ab|as|aps|se|kgaa|bvba|sprl)\.$/i;
 
 // The small words inside a company's name besides the particles of a surname and the words that join partners:
-// "Bakkerij de Vries", "Smith and Sons", "Café au Lait", "Bank of the West", "Bäckerei an der Ecke".
+// "Bakkerij de Vries", "Smith and Sons", "Café au Lait", "Bank of the West", "Bäckerei an der Ecke", "Distribuidora
+// Alimentar do Minho".
 const NameSmallWord =
-  /^(?:tot|te|the|zum|zur|im|am|an|auf|les|l'|d'|au|aux|del|della|e|i|fur|für|voor|for|à|a)$/;
+  /^(?:tot|te|the|zum|zur|im|am|an|auf|les|l'|d'|au|aux|del|della|do|dos|das|e|i|fur|für|voor|for|à|a)$/;
 const inName = (word: string) =>
   Particle.test(word) || NameGoesOnBelow.test(word) || NameSmallWord.test(word);
 // "der" is a name's only after "van", "von", "an" ("Van der Valk", "Bäckerei an der Ecke"); else the article before
@@ -173,6 +196,13 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
       while (first > 0) {
         const previous = line.words[first - 1];
         const gap = line.words[first].Box[0] - (previous.Box[0] + previous.Box[2]) > line.height * 1.2;
+        // "Eletrofer – Material Elétrico, Lda.": a brand of capitalised words, alone at the start of its column before
+        // an en dash, is the first part of the name ("Atlas – GmbH", the dash right before the form, is below).
+        const brand = previous.Text === '–' && first < lastWord ? brandBefore(line, first - 1) : null;
+        if (brand !== null) {
+          first = brand;
+          break;
+        }
         if (
           gap ||
           /[:|(]$/.test(previous.Text) ||

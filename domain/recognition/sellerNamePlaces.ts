@@ -362,7 +362,7 @@ export function vendorDomains(lines: TextLine[]): string[] {
 }
 
 export const DocumentTitle =
-  /^(?:factuur|invoice|rechnung|facture|faktura|factura|fattura|tax invoice|commercial invoice|credit|creditnota|gutschrift|avoir|proforma|quote|offerte|page|pagina|seite|nota di credito|factura rectificativa)|^(?:\S+\s)?(?:invoice|factuur|rechnung|facture|faktura|factura|fattura)$|^(?:original|copy|duplicate|kopie|copie|duplicata|duplikat|zweitschrift)$/;
+  /^(?:factuur|invoice|rechnung|facture|faktura|factura|fattura|fatura|rachunek|tax invoice|commercial invoice|credit|creditnota|gutschrift|avoir|proforma|quote|offerte|page|pagina|seite|strona|nota di credito|nota de credito|factura rectificativa)|^(?:\S+\s)?(?:invoice|factuur|rechnung|facture|faktura|factura|fattura|fatura)$|^(?:original|copy|duplicate|kopie|copie|duplicata|duplikat|zweitschrift|oryginal|kopia|duplicado|triplicado)$/;
 
 // A street or a postal code and town, never a name: "88 Kingsway", "Marktstraat 7", "3542 AD Utrecht", "70173 Köln",
 // "M19 2LL Manchester", and the street with its town on one line: "Kerkstraat 12, 1234 AB Utrecht".

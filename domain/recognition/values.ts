@@ -35,6 +35,7 @@ export type ValueKind =
   | 'vatPT'
   | 'vatPL'
   | 'nrb'
+  | 'datedNumber'
   | 'coc'
   | 'reference';
 
@@ -163,6 +164,17 @@ function readCode(words: string[]): ReadValue | null {
     return null;
   const quality = /^[A-Za-z0-9][A-Za-z0-9\-/._]*$/.test(first) ? 1 : 0.7;
   return { value: first, used: 1, format: shapeOf(first), quality };
+}
+
+/**
+ * A number written like a date, as Polish firms number their invoices by month: "17/11/2025" (the 17th of November
+ * 2025), "3/08/2026". Read only beside a label that names the invoice's number (DatedNumberLabels).
+ */
+function readDatedNumber(words: string[]): ReadValue | null {
+  const first = trimPunctuation(words[0] ?? '');
+  return /^\d{1,4}\/\d{1,2}\/\d{4}$/.test(first)
+    ? { value: first, used: 1, format: shapeOf(first), quality: 1 }
+    : null;
 }
 
 // Capitals before a number that are a label's word or a currency, not the number's prefix ("Invoice ID 4711").
@@ -446,6 +458,8 @@ export function readValue(kind: ValueKind, words: string[], monthFirst = false):
       return readDomesticVat('PL', words);
     case 'nrb':
       return readPolishAccount(words);
+    case 'datedNumber':
+      return readDatedNumber(words);
     case 'coc':
       return readCoc(words);
   }
