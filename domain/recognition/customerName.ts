@@ -262,11 +262,8 @@ function candidateOf(cells: Cell[], score: number): CustomerCandidate {
  * Whether a candidate is printed in an address block under a billing heading ("Cliente:", "Spett.le", "Nabywca:",
  * "Bill to"): the billed party's, on a purchase invoice as on a sales invoice, even when its name is no vendor's.
  */
-export function billedBlockTest(
-  lines: TextLine[],
-  own: OwnCompany | undefined,
-): (candidate: Candidate) => boolean {
-  const tests = addressBlocks(lines, own)
+export function billedBlockTest(lines: TextLine[]): (candidate: Candidate) => boolean {
+  const tests = addressBlocks(lines, undefined)
     .blocks.filter(
       ({ cells, heading, buyerWords }) => heading === 'billing' && buyerWords && nameLike(cells[0]),
     )

@@ -69,14 +69,17 @@ const DomesticChecks = {
   PL: isPolishTaxNumber,
 };
 
+export type DomesticVatCountry = keyof typeof DomesticChecks;
+
+/** The countries whose VAT number is read without its prefix beside their own label, in the order they are tried. */
+export const domesticVatCountries = Object.keys(DomesticChecks) as DomesticVatCountry[];
+
 /**
  * A VAT number printed without its country's prefix beside a label that names the country's own number (Italy's
  * "Partita IVA 01234567890", Spain's "CIF B-12.345.674", Portugal's "NIF 509 123 457", Poland's "NIP
  * 526-025-09-95"), as the EU writes it: with the prefix. Only a number whose
  * check digit holds is one; up to three words (a number printed in groups).
  */
-export type DomesticVatCountry = keyof typeof DomesticChecks;
-
 export function readDomesticVat(country: DomesticVatCountry, words: string[]): ReadValue | null {
   let text = '';
   for (let used = 1; used <= Math.min(3, words.length); used++) {

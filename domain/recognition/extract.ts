@@ -12,6 +12,7 @@ import { currencyCandidate } from './currency';
 import { billedBlockTest, customerBlockTest, customerNameCandidates } from './customerName';
 import { isMonthFirst } from './dateOrder';
 import { datesADiscount } from './discountDay';
+import { domesticVatCountries } from './domesticVat';
 import { fileNamedNumber } from './fileNamedNumber';
 import {
   BareReferenceLabels,
@@ -540,11 +541,9 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
       ...candidatesOf('RelationVatNumber', 'vat', lines, monthFirst),
       ...loneCandidates('RelationVatNumber', 'vat', lines).map((c) => ({ ...c, score: c.score + 0.3 })),
       ...wrappedVatCandidates(lines),
-      ...labelCandidates('RelationVatNumber', 'vatIT', lines, DomesticVatLabels.IT, monthFirst),
-      ...labelCandidates('RelationVatNumber', 'vatES', lines, DomesticVatLabels.ES, monthFirst),
-      ...labelCandidates('RelationVatNumber', 'vatGB', lines, DomesticVatLabels.GB, monthFirst),
-      ...labelCandidates('RelationVatNumber', 'vatPT', lines, DomesticVatLabels.PT, monthFirst),
-      ...labelCandidates('RelationVatNumber', 'vatPL', lines, DomesticVatLabels.PL, monthFirst),
+      ...domesticVatCountries.flatMap((country) =>
+        labelCandidates('RelationVatNumber', `vat${country}`, lines, DomesticVatLabels[country], monthFirst),
+      ),
     ],
     own,
   );
@@ -557,7 +556,7 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   // are the vendor's (orWeakNames).
   const seller = pick(orWeakNames(others, () => notOwn(weakNames(lines, domains), own)));
   // (The company's own block is the billed one here: it is not left out.)
-  const inBilledBlock = billedBlockTest(lines, undefined);
+  const inBilledBlock = billedBlockTest(lines);
   const ofBuyer = (candidate: Candidate) =>
     candidate.buyer || inOtherBlock(candidate, names, seller) || inBilledBlock(candidate);
   setVendor(

@@ -1,5 +1,6 @@
 import { isFinnishReference } from '../payments/creditorReference';
 import { isKidNumber, isSwedishOcrNumber } from '../payments/nordicReferences';
+import type { DomesticVatCountry } from './domesticVat';
 import type { RecognizedFieldName } from './types';
 
 /** A label a value is printed beside, as a pattern on lower-case text without accents, and how telling it is. */
@@ -114,7 +115,7 @@ export const DomesticVatLabels = {
     'n\\.?[°º˚]?\\.? (?:de )?contribuinte',
   ),
   PL: l('pl', 1, 'nip'),
-};
+} satisfies Record<DomesticVatCountry, LabelPattern[]>;
 
 /** The labels of a Polish invoice's number, which may be written like a date: "Faktura nr 17/11/2025". */
 export const DatedNumberLabels: LabelPattern[] = l(
@@ -241,14 +242,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'nota de debito(?: n\\.?[°º˚]?\\.?)?',
     ),
     // Poland's "Faktura VAT nr FV/2026/03/117", "Faktura korygująca nr …", "Numer faktury".
-    ...l(
-      'pl',
-      1,
-      'faktura (?:vat )?(?:(?:korygujaca|zaliczkowa|koncowa|proforma|pro forma) )?nr\\.?',
-      'faktura (?:vat|korygujaca|zaliczkowa|koncowa)',
-      '(?:numer|nr\\.?) faktury',
-      'rachunek nr\\.?',
-    ),
+    ...DatedNumberLabels,
+    ...l('pl', 1, 'faktura (?:vat|korygujaca|zaliczkowa|koncowa)', 'rachunek nr\\.?'),
     ...l('*', 0.6, '(?:document|dokument) ?(?:nr|no|number|nummer)', 'do[ck]\\.?-? ?(?:nr|no)\\.?'),
     // Finnish, whatever the text's language was guessed to be: "Laskun numero", "Laskunro".
     ...l('*', 1, 'laskun (?:numero|nro\\.?)', 'laskunumero', 'lasku ?nro\\.?'),
@@ -747,10 +742,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'coordinate bancarie',
       'nib',
       'conta',
-      'nr\\.? konta',
-      'numer (?:konta|rachunku)',
-      'rachunek(?: bankowy)?',
     ),
+    ...PolishAccountLabels,
   ],
   RelationVatNumber: [
     ...l('nl', 1, 'btw(?:-| )?(?:nr|nummer|id|identificatienummer)\\.?', 'btw'),

@@ -14,6 +14,7 @@ import {
 } from '../payments/creditorReference';
 import { danishPaymentCodeOf } from '../payments/danishPaymentCode';
 import {
+  type DomesticVatCountry,
   isNorwegianOrganisationNumber,
   isPolishTaxNumber,
   isPortugueseTaxNumber,
@@ -29,11 +30,8 @@ export type ValueKind =
   | 'code'
   | 'iban'
   | 'vat'
-  | 'vatIT'
-  | 'vatES'
-  | 'vatGB'
-  | 'vatPT'
-  | 'vatPL'
+  // A VAT number printed without its country's prefix beside the country's own label (readDomesticVat).
+  | `vat${DomesticVatCountry}`
   | 'nrb'
   | 'datedNumber'
   | 'coc'
@@ -446,21 +444,13 @@ export function readValue(kind: ValueKind, words: string[], monthFirst = false):
       return readIban(words);
     case 'vat':
       return readVat(words);
-    case 'vatIT':
-      return readDomesticVat('IT', words);
-    case 'vatES':
-      return readDomesticVat('ES', words);
-    case 'vatGB':
-      return readDomesticVat('GB', words);
-    case 'vatPT':
-      return readDomesticVat('PT', words);
-    case 'vatPL':
-      return readDomesticVat('PL', words);
     case 'nrb':
       return readPolishAccount(words);
     case 'datedNumber':
       return readDatedNumber(words);
     case 'coc':
       return readCoc(words);
+    default:
+      return readDomesticVat(kind.slice(3) as DomesticVatCountry, words);
   }
 }

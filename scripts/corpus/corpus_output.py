@@ -86,3 +86,32 @@ def write_truth(out_dir, base, truth):
     with open(os.path.join(out_dir, f'{base}.json'), 'w', encoding='utf-8') as handle:
         json.dump(truth, handle, indent=2, ensure_ascii=False)
         handle.write('\n')
+
+
+def margin_box(where, text, size='7pt', colour='#666'):
+    """A CSS page-margin box (`@bottom-left` …) holding `text` in small grey DejaVu Sans."""
+    text = text.replace('\\', '\\\\').replace('"', '\\"')
+    return f'@{where} {{ content: "{text}"; font-family: \'DejaVu Sans\'; font-size: {size}; color: {colour}; }}'
+
+
+def logo(colour, shape, ground='white'):
+    """A mark without words, as a small firm's logo: a ring, a bolt, a roof or four squares."""
+    if shape == 'circle':
+        inner = f"<circle cx='18' cy='18' r='16' fill='{colour}'/><circle cx='18' cy='18' r='7' fill='{ground}'/>"
+    elif shape == 'bolt':
+        inner = (f"<rect x='1' y='1' width='34' height='34' rx='6' fill='{colour}'/>"
+                 "<polygon points='20,5 9,20 17,20 14,31 27,15 19,15' fill='white'/>")
+    elif shape == 'roof':
+        inner = (f"<polygon points='18,2 34,16 2,16' fill='{colour}'/><rect x='6' y='18' width='24' height='16' "
+                 f"fill='{colour}' opacity='0.7'/>")
+    else:
+        inner = (f"<rect x='1' y='1' width='15' height='15' fill='{colour}'/><rect x='20' y='1' width='15' height='15'"
+                 f" fill='{colour}' opacity='0.6'/><rect x='1' y='20' width='15' height='15' fill='{colour}' "
+                 f"opacity='0.6'/><rect x='20' y='20' width='15' height='15' fill='{colour}' opacity='0.3'/>")
+    return f"<svg width='36' height='36' viewBox='0 0 36 36' style='vertical-align:middle'>{inner}</svg>"
+
+
+def document(language, css, body):
+    """A whole HTML page in `language` with its style sheet."""
+    return (f"<!DOCTYPE html><html lang='{language}'><head><meta charset='utf-8'><style>{css}</style></head>"
+            f"<body>{body}</body></html>")

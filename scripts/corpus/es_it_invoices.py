@@ -36,7 +36,7 @@ import sys
 import tempfile
 from decimal import ROUND_HALF_UP, Decimal
 
-from corpus_output import print_html, vat_totals, write_truth
+from corpus_output import document, logo, margin_box, print_html, vat_totals, write_truth
 from made_up import MadeUp
 from stdnum import iban as stdnum_iban
 from stdnum import luhn
@@ -390,33 +390,12 @@ table {{ border-collapse: collapse; }}
 """
 
 
-def margin_box(where, text, size='7pt'):
-    text = text.replace('\\', '\\\\').replace('"', '\\"')
-    return f'@{where} {{ content: "{text}"; font-family: \'DejaVu Sans\'; font-size: {size}; color: #666; }}'
-
 
 def page_count_box(word, of):
     return (f'@bottom-right {{ content: "{word} " counter(page) " {of} " counter(pages); font-family: \'DejaVu Sans\';'
             ' font-size: 7pt; color: #666; }')
 
 
-def logo(colour, shape, ground='white'):
-    """A mark without words, as a small firm's logo."""
-    if shape == 'circle':
-        inner = f"<circle cx='18' cy='18' r='16' fill='{colour}'/><circle cx='18' cy='18' r='7' fill='{ground}'/>"
-    elif shape == 'bolt':
-        inner = (f"<rect x='1' y='1' width='34' height='34' rx='6' fill='{colour}'/>"
-                 "<polygon points='20,5 9,20 17,20 14,31 27,15 19,15' fill='white'/>")
-    else:
-        inner = (f"<rect x='1' y='1' width='15' height='15' fill='{colour}'/><rect x='20' y='1' width='15' height='15'"
-                 f" fill='{colour}' opacity='0.6'/><rect x='1' y='20' width='15' height='15' fill='{colour}' "
-                 f"opacity='0.6'/><rect x='20' y='20' width='15' height='15' fill='{colour}' opacity='0.3'/>")
-    return f"<svg width='36' height='36' viewBox='0 0 36 36' style='vertical-align:middle'>{inner}</svg>"
-
-
-def document(language, css, body):
-    return (f"<!DOCTYPE html><html lang='{language}'><head><meta charset='utf-8'><style>{css}</style></head>"
-            f"<body>{body}</body></html>")
 
 
 def page_es_clasico(f):
