@@ -20,7 +20,7 @@ export const CurrencyCodes = [
   'RON',
 ];
 // The signs, and the local abbreviations no other word contains: the złoty's "zł", the Czech koruna's "Kč".
-const CurrencySigns: Record<string, string> = {
+export const CurrencySigns: Readonly<Record<string, string>> = {
   '€': 'EUR',
   $: 'USD',
   '£': 'GBP',

@@ -27,7 +27,7 @@ import {
 import { type DocumentLanguage, guessLanguage } from './language';
 import { documentLines, isColumnGap, nextLineOf, positionAt, type TextLine } from './layout';
 import { learnedConfidence, lessonCandidates, lessonYields } from './learn';
-import { extractLines, isItemsHeader } from './lines';
+import { extractLines, headerBand, isItemsHeader, type TableTotal, tableTotals } from './lines';
 import { numberAsReference } from './numberAsReference';
 import { ocrNameRepaired } from './ocrNames';
 import { isOwnValue, notOwn, type OwnCompany } from './ownCompany';
@@ -129,6 +129,21 @@ function amountToPay(gross: Candidate | null, withheld: Candidate[], totals: Can
     if (toPay && rest > 0) return { ...toPay, score: Math.max(toPay.score, gross.score) };
   }
   return gross;
+}
+
+/** A total of a table's last line as a candidate of its field, labelled by the line's first word ("Razem"). */
+function tableTotalCandidate(total: TableTotal): Candidate {
+  return {
+    field: total.field,
+    value: total.value,
+    score: 0.95,
+    page: total.line.page,
+    box: total.box,
+    label: total.line.words[0].Text.replace(/[:#]+$/, ''),
+    format: total.format,
+    buyer: false,
+    line: total.line.index,
+  };
 }
 
 function candidatesOf(
@@ -470,17 +485,23 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   set('DueDate', due);
 
   // Amounts: chosen together so that they add up. Under the header of the table of lines ("Description  Qty
-  // Price  Amount excl. VAT") stand the lines' amounts, not the totals.
+  // Price  Amount excl. VAT"), also under a heading of it set in several lines ("Wartość / brutto"), stand the lines'
+  // amounts, not the totals; the totals stand on the table's last line, under the same columns.
   const itemHeaders = new Map(
-    lines.filter(isItemsHeader).map((line) => [`${line.page}:${line.index}`, line]),
+    lines
+      .filter(isItemsHeader)
+      .flatMap((header) => [header, ...headerBand(lines, header)])
+      .map((line) => [`${line.page}:${line.index}`, line]),
   );
   const underItemHeader = (candidate: Candidate) => {
     const header = itemHeaders.get(`${candidate.page}:${candidate.line}`);
     return header !== undefined && candidate.box[1] >= header.box[1] + header.box[3];
   };
+  const totalsOfTables = tableTotals(lines);
   const amounts = (name: RecognizedFieldName) => [
     ...lessonFor(name),
     ...candidatesOf(name, 'amount', lines, monthFirst).filter((c) => !c.buyer && !underItemHeader(c)),
+    ...totalsOfTables.filter((total) => total.field === name).map(tableTotalCandidate),
   ];
   // "SARL au capital de 120 000,00 €", "Stammkapital 25.000 EUR", "Cap. soc. € 100.000,00 i.v.": the company's
   // capital is no amount of the invoice.

@@ -1,4 +1,5 @@
 import { parseAmount, parsePrintedAmount } from '../amount/parse';
+import { addsUp } from './consistency';
 import { isColumnGap, plainText, type TextLine, unionBox } from './layout';
 import type { Box, RecognizedLine } from './types';
 
@@ -43,7 +44,7 @@ type ColumnKind =
   | 'gross'
   | 'description'
   | 'other';
-type Column = { kind: ColumnKind; from: number; to: number };
+type Column = { kind: ColumnKind; from: number; to: number; heading: string };
 
 const Position = /^(?:pos\.?|position|nr\.?|no\.?|#|regel|lfd\.? ?nr\.?|ln|line|lp\.?)$/;
 // An article code's heading, also as one of the lines of a heading set in several ("Art-Nr-Kunde / Art-Nr-Lief.").
@@ -64,19 +65,26 @@ const GrossColumn =
 const Reach = 0.05;
 
 /**
- * The header's cells, with the lines of a heading set in several just above and below it ("Art-Nr-Kunde",
- * "Positions- / betrag / ohne USt.") joined to the cell they stand over or under.
+ * The lines of a heading set in several just above and below a table's header line ("Cena / netto", "Wartość /
+ * brutto"): words without digits within two and a half lines of it.
  */
-function headerCells(lines: TextLine[], header: TextLine): Cell[] {
-  const result = cells(header);
-  const near = lines.filter(
+export function headerBand(lines: TextLine[], header: TextLine): TextLine[] {
+  return lines.filter(
     (line) =>
       line !== header &&
       line.page === header.page &&
       Math.abs(line.box[1] - header.box[1]) <= header.height * 2.5 &&
       !/\d/.test(line.plain),
   );
-  for (const line of near)
+}
+
+/**
+ * The header's cells, with the lines of a heading set in several just above and below it ("Art-Nr-Kunde",
+ * "Positions- / betrag / ohne USt.") joined to the cell they stand over or under.
+ */
+function headerCells(lines: TextLine[], header: TextLine): Cell[] {
+  const result = cells(header);
+  for (const line of headerBand(lines, header))
     for (const cell of cells(line)) {
       const over = result.find((head) => Math.min(head.right, cell.right) > Math.max(head.left, cell.left));
       if (!over) result.push(cell);
@@ -114,25 +122,28 @@ function columnsOf(lines: TextLine[], header: TextLine): Column[] {
   // Each column reaches halfway to its neighbours; all but the description's (whose words run on to the right) only
   // a little beyond its heading, so a value under a heading left out of the header line falls under none.
   return heads.map((cell, index) => {
-    const kind = kindOf(plains[index]);
+    const [kind, heading] = [kindOf(plains[index]), plains[index]];
     const from = index === 0 ? 0 : (heads[index - 1].right + cell.left) / 2;
     const to = index === heads.length - 1 ? 1 : (cell.right + heads[index + 1].left) / 2;
     return kind === 'description'
-      ? { kind, from, to }
-      : { kind, from: Math.max(from, cell.left - Reach), to: Math.min(to, cell.right + Reach) };
+      ? { kind, from, to, heading }
+      : { kind, from: Math.max(from, cell.left - Reach), to: Math.min(to, cell.right + Reach), heading };
   });
 }
 
 /** The column a span stands in: the one it overlaps most. */
-function columnAt(columns: Column[], left: number, right: number): ColumnKind {
+function columnUnder(columns: Column[], left: number, right: number): Column | undefined {
   let best: Column | undefined;
   let most = 0;
   for (const column of columns) {
     const overlap = Math.min(column.to, right) - Math.max(column.from, left);
     if (overlap > most) [best, most] = [column, overlap];
   }
-  return best?.kind ?? 'other';
+  return best;
 }
+
+const columnAt = (columns: Column[], left: number, right: number): ColumnKind =>
+  columnUnder(columns, left, right)?.kind ?? 'other';
 
 const columnOf = (columns: Column[], cell: Cell) => columnAt(columns, cell.left, cell.right);
 
@@ -271,15 +282,11 @@ function carryOn(line: TextLine, columns: Column[], row: Row | undefined): void 
 
 const withoutLine = ({ line: _line, ...row }: Row): RecognizedLine => row;
 
-/**
- * Reads the invoice lines of a table: the rows under a header with description, quantity, price or amount columns,
- * down to the totals, each cell by the column its heading names. A row needs a description and an amount: its last
- * amount is the line's net amount, an earlier one the unit price, the number under the quantity's heading (or a
- * bare number) the quantity, a percentage the VAT rate, the text under an article code's heading the product code. A
- * line of words only under the description carries on the row above.
- */
-export function extractLines(lines: TextLine[]): RecognizedLine[] {
-  const rows: Row[] = [];
+/** A line of a table under the columns of its header; `totals` marks the line of totals that ends it. */
+type TableLine = { line: TextLine; columns: Column[]; totals: boolean };
+
+/** The lines under each table header of a page, each with the header's columns, down to the line of totals. */
+function* tableLines(lines: TextLine[]): Generator<TableLine> {
   let columns: Column[] | null = null;
   let page = 0;
   for (const line of lines) {
@@ -289,13 +296,76 @@ export function extractLines(lines: TextLine[]): RecognizedLine[] {
       continue;
     }
     if (!columns) continue;
-    if (TotalsLine.test(line.plain) && !/[a-z]{4,}.*\d/.test(line.plain.replace(TotalsLine, ''))) {
-      columns = null;
-      continue;
-    }
+    const totals = TotalsLine.test(line.plain) && !/[a-z]{4,}.*\d/.test(line.plain.replace(TotalsLine, ''));
+    yield { line, columns, totals };
+    if (totals) columns = null;
+  }
+}
+
+/**
+ * Reads the invoice lines of a table: the rows under a header with description, quantity, price or amount columns,
+ * down to the totals, each cell by the column its heading names. A row needs a description and an amount: its last
+ * amount is the line's net amount, an earlier one the unit price, the number under the quantity's heading (or a
+ * bare number) the quantity, a percentage the VAT rate, the text under an article code's heading the product code. A
+ * line of words only under the description carries on the row above.
+ */
+export function extractLines(lines: TextLine[]): RecognizedLine[] {
+  const rows: Row[] = [];
+  for (const { line, columns, totals } of tableLines(lines)) {
+    if (totals) continue;
     const row = readRow(line, columns);
     if (row) rows.push(row);
     else carryOn(line, columns, rows.at(-1));
   }
   return rows.map(withoutLine);
+}
+
+/** An amount of a table's line of totals, by the column it stands under. */
+export type TableTotal = {
+  field: 'NetAmount' | 'VatAmount' | 'GrossAmount';
+  value: number;
+  format: string;
+  box: Box;
+  line: TextLine;
+};
+
+// The column of the rows' net amounts: an amount's heading that is no price ("Wartość netto", "Amount", "Betrag").
+const isNetColumn = (column: Column) =>
+  column.kind === 'other' && Header.amount.test(column.heading) && !Header.price.test(column.heading);
+
+/** The total a column's sum on the table's last line is: its rows' net amounts, VAT or gross amounts. */
+function totalOf(column: Column | undefined): TableTotal['field'] | null {
+  if (column?.kind === 'gross') return 'GrossAmount';
+  if (column?.kind === 'vatAmount') return 'VatAmount';
+  return column && isNetColumn(column) ? 'NetAmount' : null;
+}
+
+/**
+ * The totals a table prints in its own columns, on the line that ends it ("Razem: 6 852,92 | 1 576,17 | 8 429,09"
+ * under "Wartość netto | Kwota VAT | Wartość brutto"): the net amount, the VAT and the gross amount, each by the
+ * column it stands under. Only a line whose three add up: a line of two totals may hold other columns' sums.
+ */
+export function tableTotals(lines: TextLine[]): TableTotal[] {
+  const found: TableTotal[] = [];
+  for (const { line, columns, totals } of tableLines(lines)) {
+    if (!totals) continue;
+    const read = cells(line, columns).flatMap((cell): TableTotal[] => {
+      const amount = Percent.test(cell.text) ? null : parsePrintedAmount(cell.text.trim());
+      const field = totalOf(columnUnder(columns, cell.left, cell.right));
+      if (!amount?.hasDecimals || !field) return [];
+      const box = unionBox(cell.words.map((word) => word.Box));
+      return [{ field, value: amount.value, format: cell.text.trim(), box, line }];
+    });
+    const [net, vat, gross] = (['NetAmount', 'VatAmount', 'GrossAmount'] as const).map((field) =>
+      read.filter((total) => total.field === field),
+    );
+    if (
+      net.length === 1 &&
+      vat.length === 1 &&
+      gross.length === 1 &&
+      addsUp(net[0].value, vat[0].value, gross[0].value)
+    )
+      found.push(net[0], vat[0], gross[0]);
+  }
+  return found;
 }

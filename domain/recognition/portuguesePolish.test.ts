@@ -1,5 +1,7 @@
 import { isPolishTaxNumber, isPortugueseTaxNumber } from './domesticVat';
 import { extractFields } from './extract';
+import { documentLines } from './layout';
+import { tableTotals } from './lines';
 import { pageOf } from './testPages';
 
 const values = (page: ReturnType<typeof pageOf>) =>
@@ -248,6 +250,16 @@ describe('what Portuguese and Polish invoices print in their own way', () => {
     expect(values(page('Zamówienie z dnia 17/11/2025')).Number).toBeUndefined();
   });
 
+  it('reads a due date in brackets after the days it is away', () => {
+    const page = pageOf(1, [
+      [0.05, 'Smakosz Hurt Sp. z o.o.'],
+      [0.1, [0.55, 'Faktura nr FV 12/2025']],
+      [0.12, [0.55, 'Data wystawienia: 2025-03-13']],
+      [0.5, 'Termin płatności: 14 dni (2025-03-27)'],
+    ]);
+    expect(values(page).DueDate).toBe('2025-03-27');
+  });
+
   it('takes the sum under a column of totals with a row for each of three rates', () => {
     const page = pageOf(1, [
       [0.05, 'Smakosz Hurt Sp. z o.o.'],
@@ -260,5 +272,49 @@ describe('what Portuguese and Polish invoices print in their own way', () => {
       [0.62, [0.55, 'Razem do zapłaty: 1 475,46 PLN']],
     ]);
     expect(values(page)).toMatchObject({ NetAmount: 1297.5, VatAmount: 177.96, GrossAmount: 1475.46 });
+  });
+
+  it('takes the totals from the table’s last line, under a heading set in three lines, not its first row', () => {
+    // A row of the table: number, service, unit, quantity, price, net, rate, VAT, gross.
+    const row = (y: number, ...cells: string[]): [number, ...Array<[number, string]>] => [
+      y,
+      ...cells.map((text, index): [number, string] => [
+        [0.08, 0.12, 0.44, 0.5, 0.58, 0.66, 0.75, 0.8, 0.9][index],
+        text,
+      ]),
+    ];
+    const page = pageOf(1, [
+      [0.06, 'Anna Nowak Projektowanie Graficzne'],
+      [0.14, [0.36, 'FAKTURA nr 15/2026']],
+      [0.3, [0.58, 'Cena'], [0.66, 'Wartość'], [0.75, 'VAT'], [0.9, 'Wartość']],
+      [0.313, [0.08, 'Lp.'], [0.12, 'Nazwa usługi'], [0.44, 'J.m.'], [0.5, 'Ilość'], [0.8, 'Kwota VAT']],
+      [0.326, [0.58, 'netto'], [0.66, 'netto'], [0.75, '%'], [0.9, 'brutto']],
+      row(0.345, '1', 'Skład', 'str.', '24', '142,11', '3 410,64', '23%', '784,45', '4 195,09'),
+      row(0.36, '2', 'Poprawki', 'godz.', '3', '145,34', '436,02', '23%', '100,28', '536,30'),
+      row(0.375, '3', 'Konsultacje', 'godz.', '3', '145,34', '436,02', '23%', '100,28', '536,30'),
+      row(0.39, '4', 'Korekta', 'godz.', '3', '145,34', '436,02', '23%', '100,28', '536,30'),
+      [0.41, [0.58, 'Razem:'], [0.66, '4 718,70'], [0.8, '1 085,29'], [0.9, '5 803,99']],
+      [0.425, [0.58, 'W tym:'], [0.66, '4 718,70'], [0.75, '23%'], [0.8, '1 085,29'], [0.9, '5 803,99']],
+      [0.45, 'Do zapłaty: 5 803,99 zł'],
+    ]);
+    expect(values(page)).toMatchObject({ NetAmount: 4718.7, VatAmount: 1085.29, GrossAmount: 5803.99 });
+  });
+
+  it('takes no totals from a table’s last line whose amounts do not add up', () => {
+    const page = pageOf(1, [
+      [0.06, 'Smakosz Hurt Sp. z o.o.'],
+      [0.14, [0.36, 'FAKTURA nr 16/2026']],
+      [
+        0.3,
+        [0.12, 'Nazwa usługi'],
+        [0.5, 'Ilość'],
+        [0.66, 'Wartość netto'],
+        [0.8, 'Kwota VAT'],
+        [0.9, 'Wartość brutto'],
+      ],
+      [0.33, [0.12, 'Skład katalogu'], [0.5, '24'], [0.66, '3 410,64'], [0.8, '784,45'], [0.9, '4 195,09']],
+      [0.38, [0.58, 'Razem:'], [0.66, '3 410,64'], [0.8, '784,45'], [0.9, '4 200,00']],
+    ]);
+    expect(tableTotals(documentLines([page]))).toEqual([]);
   });
 });

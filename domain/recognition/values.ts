@@ -71,6 +71,8 @@ function readDate(words: string[], monthFirst: boolean): ReadValue | null {
     // "bis zum 09.12.2017.": the sentence's full stop is not part of the date.
     const text = trimPunctuation(words.slice(0, used).join(' '))
       .replace(/(\d)\.$/, '$1')
+      // A date in brackets after the days it is away: "Termin płatności: 14 dni (2025-03-27)".
+      .replace(/^\((.+)\)$/, '$1')
       // OCR's readings of a raised ordinal: "1er" as "1°", "7th" as "Tth", "1st" as "Ist".
       .replace(/^(\d{1,2})[°º®](?= )/, '$1')
       .replace(/^T(?=th )/, '7')

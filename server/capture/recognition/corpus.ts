@@ -363,7 +363,10 @@ import { readEInvoiceFile } from '../einvoice/index';
  * Polish number written like a date beside "Faktura nr", a column of totals with three rates and their sum), so it
  * counts as tuned since: Number, Date, Currency, IbanNumber, RelationName, RelationVatNumber, PurchaseOrderNumber
  * 12/12; NetAmount and VatAmount 8/12, GrossAmount 9/12 (the first line's amounts still taken on three Polish
- * invoices whose table headings are set in three lines).
+ * invoices whose table headings are set in three lines). Then the session after: labels in a table's heading set in
+ * several lines ("Wartość / brutto") no longer read the first row as a total, a table's last line ("Razem:") gives
+ * the net, VAT and gross under its columns, and a date in brackets after the days is read ("14 dni (2025-03-27)"):
+ * every field 12/12 (PurchaseOrderNumber 6/6), DueDate 8/8.
  */
 export type CorpusInvoice = {
   /** Path inside tests/corpora. */

@@ -1,7 +1,7 @@
 import { CURRENCY_SYMBOLS } from '../../../domain/amount/format';
 import { parsePrintedAmount } from '../../../domain/amount/index';
 import { parsePrintedDate } from '../../../domain/date/parse';
-import { currencyOfName } from '../../../domain/recognition/currency';
+import { CurrencySigns, currencyOfName } from '../../../domain/recognition/currency';
 import {
   AmountFields,
   DateFields,
@@ -23,8 +23,9 @@ function printedValues(words: string[]): { cents: Set<number>; dates: Set<string
   for (let start = 0; start < words.length; start++)
     for (let count = 1; count <= MaxWordsPerValue && start + count <= words.length; count++) {
       const text = words.slice(start, start + count).join(' ');
-      // A value may end a sentence or a clause ("bis zum 26.03.2026.", "uiterlijk 11 februari 2025,").
-      for (const value of new Set([text, text.replace(/[.,;:]+$/, '')])) {
+      // A value may end a sentence or a clause ("bis zum 26.03.2026.", "uiterlijk 11 februari 2025,"), or stand in
+      // brackets ("14 dni (2025-03-27)").
+      for (const value of new Set([text, text.replace(/[.,;:]+$/, ''), text.replace(/^\((.+)\)$/, '$1')])) {
         const amount = parsePrintedAmount(value);
         if (amount) cents.add(Math.round(Math.abs(amount.value) * 100));
         for (const monthFirst of [false, true]) {
@@ -54,18 +55,22 @@ export function printedTruth(
   const isPrinted = (field: RecognizedFieldName, value: string | number): boolean => {
     if (AmountFields.includes(field)) return cents.has(Math.round(Math.abs(Number(value)) * 100));
     if (DateFields.includes(field)) return dates.has(String(value));
-    // A currency is printed by its code, its sign or its name ("EUR", "€", "Euro").
+    // A currency is printed by its code, its sign or its name ("EUR", "€", "zł", "Euro").
     if (field === 'Currency')
       return (
         new RegExp(`(?<![A-Z])${value}(?![A-Z])`, 'i').test(raw) ||
         raw.includes(CURRENCY_SYMBOLS[value] ?? value) ||
+        Object.entries(CurrencySigns).some(([sign, currency]) => currency === value && raw.includes(sign)) ||
         words.some((word) => currencyOfName(word) === value)
       );
     const wanted = compact(value);
     // A VAT number is printed without its country's prefix where the country's own name for it says whose ("P.IVA
-    // 03490930165", "CIF B-46268462"); the truth writes it as the EU does.
-    const domestic =
-      field === 'RelationVatNumber' && /^(?:es|it)[0-9a-z]{8,}$/.test(wanted) ? wanted.slice(2) : wanted;
+    // 03490930165", "CIF B-46268462", "NIP 6799654455"); the truth writes it as the EU does. A Polish account is
+    // printed as its 26 digits without "PL" (the NRB).
+    const withoutPrefix =
+      (field === 'RelationVatNumber' && /^(?:es|it|pt|pl)[0-9a-z]{8,}$/.test(wanted)) ||
+      (field === 'IbanNumber' && /^pl\d{26}$/.test(wanted));
+    const domestic = withoutPrefix ? wanted.slice(2) : wanted;
     return wanted !== '' && (text.includes(wanted) || text.includes(domestic));
   };
   const printed: Truth = {};

@@ -54,6 +54,32 @@ describe('the printed part of a corpus truth', () => {
     expect(Object.keys(printed)).toEqual(['DueDate', 'Date', 'GrossAmount']);
   });
 
+  it('finds a date in brackets, and a Polish NIP and account printed without "PL"', () => {
+    const account = ['89', '1090', '2750', '1000', '2819', '8127', '5690'];
+    const { notPrinted } = printedTruth(
+      {
+        DueDate: '2025-03-27',
+        RelationVatNumber: 'PL6799654455',
+        IbanNumber: 'PL89109027501000281981275690',
+        Currency: 'PLN',
+      },
+      page(
+        'Termin',
+        'płatności:',
+        '14',
+        'dni',
+        '(2025-03-27)',
+        'NIP',
+        '6799654455',
+        'Do',
+        'zapłaty',
+        'zł',
+        ...account,
+      ),
+    );
+    expect(notPrinted).toEqual([]);
+  });
+
   it('finds the euro by its name ("Bedrag (Euro)")', () => {
     expect(printedTruth({ Currency: 'EUR' }, page('Bedrag', '(Euro)')).notPrinted).toEqual([]);
     expect(printedTruth({ Currency: 'EUR' }, page('Europaweg', '12')).notPrinted).toEqual(['Currency']);
