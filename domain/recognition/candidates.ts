@@ -61,6 +61,12 @@ export type LabelHit = {
 const OtherDocument =
   /(?<![a-z])(?:associee|d'origine|originale?|initiale?|related|original|referenced|ursprungliche|bezogene|oorspronkelijke|betreft|betrifft|bezug(?: auf)?|bezuglich|concernant|regarding|crediting|correcting|gecrediteerde|gecorrigeerde|te crediteren)(?![a-z])/;
 
+// A credit note's words on the invoice it corrects or is set off against: "Deze creditnota wordt verrekend met
+// factuur 2025-0295", "This credit note has been applied against invoice INV-4334", "Zur Rechnung RE-2025-0115",
+// "korrigieren wir die Rechnung RE-2025-0115".
+const AboutAnotherInvoice =
+  /(?<![a-z])(?:verrekend met|in mindering op|applied against|offset against|set off against|deducted from|verrechnet mit|angerechnet auf|korrigieren wir|stornieren wir|zur|imputee? sur|deduite? de|compensee? avec)(?: de| het| la| l'| der| die| unsere| ihre| the)? $/;
+
 const NumberWord = /^(?:nr|no|n[°º˚]|number|nummer|numero|num)\.?:$/i;
 const DateWord = /^(?:date|datum|dat)$/;
 const AmountWord = /^(?:total|totaal|montant|bedrag|betrag|gesamt|gesamtbetrag|amount|somme|summe)$/;
@@ -154,7 +160,8 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
         // "Date de facture associée", "original invoice number": the label speaks of another document.
         const other =
           OtherDocument.test(line.plain.slice(end, end + 14)) ||
-          OtherDocument.test(line.plain.slice(Math.max(0, start - 12), start));
+          OtherDocument.test(line.plain.slice(Math.max(0, start - 12), start)) ||
+          AboutAnotherInvoice.test(line.plain.slice(Math.max(0, start - 24), start));
         // "Verkäufer: / Nummer: 549910": a bare number label under a party's heading is that party's number.
         const party = alone && underPartyHeading(lines, line, line.words[first]);
         const specific = (0.85 + Math.min(0.15, match[0].length / 100)) * (party ? 0.3 : 1);
@@ -208,7 +215,9 @@ function openingOf(line: TextLine, index: number): number {
 
 /** Whether the words before the word at `index`, in its column, name another document than this one. */
 function followsAnotherDocument(line: TextLine, index: number): boolean {
-  const opening = openingOf(line, index);
+  let opening = openingOf(line, index);
+  // "Ihre Bestellung:   2025-368 vom …": the label of the value the word follows, across the gap, names it.
+  if (opening > 0 && /:$/.test(line.words[opening - 1].Text)) opening = openingOf(line, opening - 1);
   const before = line.plain.slice(line.words[opening].start, line.words[index].start);
   return AnotherDocumentNoun.test(before) || AnotherInvoice.test(before);
 }

@@ -480,6 +480,10 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       // OCR runs "TOTAL TTC" together when the space is narrow ("TOTALTTC", "TOTALTVA", "TOTALHT").
       'total ?\\(?ttc\\)?',
       'montant ttc',
+      // Belgium's "TVA comprise": "Total TVAC", "Montant TVAC".
+      'total ?\\(?tvac\\)?',
+      'montant tvac',
+      'total tva (?:comprise|incluse)',
       'net a payer',
       'montant a payer',
       'total a payer',
@@ -595,8 +599,10 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l(
       'fr',
       1,
-      'total ?\\(?ht\\)?',
-      'montant ht',
+      'total ?\\(?ht(?:va)?\\)?',
+      'montant ht(?:va)?',
+      // Belgium's "hors TVA": "Sous-total HTVA", "Total HTVA".
+      'sous-total htva',
       'total \\(?hors[- ]taxes?\\)?',
       'montant hors taxes?',
       'sous-total',
@@ -833,6 +839,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       // Flemish: "Bestelbon: 2024/118", "Bestelbonnummer".
       'bestelbon(?:nummer|nr\\.?)?',
       'uw (?:order|bestel|referentie)(?:nummer|nr)?',
+      'uw bestelling(?: nr\\.?| nummer)?',
       'uw ref(?:erentie)?',
       'uw kenmerk',
       'po-?nummer',

@@ -58,9 +58,9 @@ const VatColumn =
 // A column of each row's VAT, and one of its amount with VAT: neither is the row's net amount. "Kwota VAT", "VAT
 // amount", "Wartość brutto", "Total TTC", "Bedrag incl. btw".
 const VatAmountColumn =
-  /^(?:(?:kwota|wartosc) vat|vat amount|tax amount|btw[- ]?bedrag|mwst[- ]?betrag|montant tva|cuota(?: iva)?|importe iva|importo iva|valor (?:do )?iva)$/;
+  /^(?:(?:kwota|wartosc) vat|vat amount|tax amount|btw[- ]?bedrag|(?:mwst|ust)\.?[- ]*betrag|montant tva|cuota(?: iva)?|importe iva|importo iva|valor (?:do )?iva)$/;
 const GrossColumn =
-  /(?<![a-z])(?:brutto|gross|ttc|incl\.?(?: btw| vat)?|inkl\.?(?: mwst\.?)?|con iva|com iva|iva incl)(?![a-z])/;
+  /(?<![a-z])(?:brutto|gross|ttc|tvac|incl\.?(?: btw| vat)?|inkl\.?(?: mwst\.?)?|con iva|com iva|iva incl)(?![a-z])/;
 // How far beside its heading a column's values may start or end: right-aligned numbers start left of it.
 const Reach = 0.05;
 
@@ -147,6 +147,8 @@ const columnAt = (columns: Column[], left: number, right: number): ColumnKind =>
 
 const columnOf = (columns: Column[], cell: Cell) => columnAt(columns, cell.left, cell.right);
 
+const CurrencySign = /^(?:[€$£]|EUR|CHF|GBP|USD)$/;
+
 /**
  * Splits a line into cells at wide gaps. Under a table's columns also where a word under another heading follows after
  * a gap of a line's height ("Toolbox 0815  Stahlcoil" under "Art-Nr" and "Beschreibung"), and after the position's
@@ -162,6 +164,8 @@ function cells(line: TextLine, columns: Column[] = []): Cell[] {
     const split =
       !previous ||
       isColumnGap(line, previous, word) ||
+      // "€ -225,40 € -1.352,38": a cell that opens with a currency's sign ends where the sign comes again.
+      (CurrencySign.test(word.Text) && result.at(-1)?.words[0].Text === word.Text) ||
       (index === 1 && previousKind === 'position' && /^\d{1,4}\.?$/.test(previous.Text)) ||
       (kind !== previousKind && word.Box[0] - (previous.Box[0] + previous.Box[2]) >= line.height);
     if (split) result.push({ text: word.Text, words: [word], left: word.Box[0], right });
@@ -329,14 +333,21 @@ export type TableTotal = {
   line: TextLine;
 };
 
-// The column of the rows' net amounts: an amount's heading that is no price ("Wartość netto", "Amount", "Betrag").
+// The column of the rows' net amounts: an amount's heading that is no price ("Wartość netto", "Amount", "Betrag",
+// "Netto", "Total HT").
 const isNetColumn = (column: Column) =>
-  column.kind === 'other' && Header.amount.test(column.heading) && !Header.price.test(column.heading);
+  column.kind === 'other' &&
+  (Header.amount.test(column.heading) || /^(?:netto|net|ht|excl\.?(?: btw| vat)?)$/.test(column.heading)) &&
+  !Header.price.test(column.heading);
+
+// A column of the rows' VAT headed by the tax's name alone, or with the one rate it is charged at ("BTW", "VAT 23%"):
+// on the table's last line it holds the VAT's sum ("BTW %" holds the rates).
+const VatSumColumn = /^(?:btw|vat|tva|mwst|ust|iva|tax)\.?(?: \d{1,2}(?:[.,]\d{1,2})? ?%)?$/;
 
 /** The total a column's sum on the table's last line is: its rows' net amounts, VAT or gross amounts. */
 function totalOf(column: Column | undefined): TableTotal['field'] | null {
   if (column?.kind === 'gross') return 'GrossAmount';
-  if (column?.kind === 'vatAmount') return 'VatAmount';
+  if (column?.kind === 'vatAmount' || (column && VatSumColumn.test(column.heading))) return 'VatAmount';
   return column && isNetColumn(column) ? 'NetAmount' : null;
 }
 

@@ -117,9 +117,13 @@ export function letterheadNames(
     )
       continue;
     const size = Math.min(0.1, (segmentHeight(words) / typical - 1.3) * 0.15);
-    const fuller = named.filter(
-      (name) => !name.buyer && compactName(String(name.value)).includes(compactName(text)),
-    );
+    // A name that says more holds the logo's words, in their order or not ("Pichler Gastro" of "Gastro-Großhandel
+    // Pichler GmbH").
+    const logoWords = words.map((word) => compactName(word.Text)).filter((word) => word.length >= 3);
+    const holdsLogo = (name: string) =>
+      name.includes(compactName(text)) ||
+      (logoWords.length >= 2 && logoWords.every((word) => name.includes(word)));
+    const fuller = named.filter((name) => !name.buyer && holdsLogo(compactName(String(name.value))));
     if (fuller.length > 0) {
       for (const name of fuller) name.score += 0.1 + size;
       continue;
@@ -614,15 +618,19 @@ function namesInSentences(lines: TextLine[]): Candidate[] {
  */
 function siteCoverage(words: LineWord[], site: string): number {
   const covered = new Array<boolean>(site.length).fill(false);
+  let spelling = 0;
   for (const word of words) {
     const letters = compactName(word.Text);
     for (let length = letters.length; length >= 3; length--) {
       const at = site.indexOf(letters.slice(0, length));
       if (at < 0) continue;
       covered.fill(true, at, at + length);
+      spelling += 1;
       break;
     }
   }
+  // "Met vriendelijke groeten, het team van Pixelwerf": a sentence that ends in the site's name is no name spelling it.
+  if (spelling * 3 < words.length) return 0;
   return covered.filter(Boolean).length / Math.max(1, site.length);
 }
 

@@ -367,6 +367,21 @@ import { readEInvoiceFile } from '../einvoice/index';
  * several lines ("Wartość / brutto") no longer read the first row as a total, a table's last line ("Razem:") gives
  * the net, VAT and gross under its columns, and a date in brackets after the days is read ("14 dni (2025-03-27)"):
  * every field 12/12 (PurchaseOrderNumber 6/6), DueDate 8/8.
+ *
+ * Added in the session of 2026-12-06 (the tenth): invoices of Belgian, Austrian and Irish firms in Dutch, French, German
+ * and English, printed from HTML by Chromium (tests/corpora/invoice-pdfs/be-at-ie, made by
+ * scripts/corpus/be_at_ie_invoices.py by another hand, without reading the reader): the structured communication,
+ * "BTW BE 0888.582.950", "HTVA" and "TVAC", "Jänner", "UID: ATU 35717569", Irish VAT numbers, three credit notes (one
+ * with negative amounts), tables whose last row holds the totals under their columns, an architect's, a landscaper's,
+ * a joiner's and a consultant's letter. Their first, untuned reading (12 documents), from the text layer: Number 9/12
+ * (a credit note's sentence on the invoice it is set off against, "verrekend met factuur 2025-0295", "applied against
+ * invoice INV-4334", "Zur Rechnung RE-2025-0115", taken for its number), Date 11/12 (the order's day after "Ihre
+ * Bestellung:" across a gap), DueDate 6/7 ("pour le 1er juillet 2025 au plus tard"), Currency 12/12, NetAmount and
+ * VatAmount 8/12, GrossAmount 9/12 (the totals on the table's last line, "Totaal", "Total", "Summe", not read; "Total
+ * TVAC" no label), IbanNumber 12/12, RelationName 10/12 ("Met vriendelijke groeten, het team van Pixelwerf"; the logo
+ * "Pichler Gastro" over "Gastro-Großhandel Pichler GmbH"), RelationVatNumber 12/12, PurchaseOrderNumber 6/7 ("Uw
+ * bestelling"), PaymentReference 5/5. What it showed was mended, so it counts as tuned since: every field 12/12,
+ * DueDate 8/8, PurchaseOrderNumber 7/7, PaymentReference 5/5.
  */
 export type CorpusInvoice = {
   /** Path inside tests/corpora. */
@@ -567,6 +582,7 @@ export const AddedSets = [
   'es-it',
   'varied',
   'pt-pl',
+  'be-at-ie',
 ] as const;
 
 /** The whole accuracy corpus, in a stable order. */
