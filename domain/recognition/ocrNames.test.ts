@@ -12,6 +12,13 @@ describe('a company name read by OCR', () => {
     ['Fratelli Bros.', 'en', 'Fratelli Bros.'],
     ['Sportverein Lindau e.V.', 'de', 'Sportverein Lindau e.V.'],
     ['Smith & Co.', 'en', 'Smith & Co.'],
+    ['Gastro-GroBhandel Pichler GmbH', 'de', 'Gastro-Großhandel Pichler GmbH'],
+    ['McBride Logistics GmbH', 'de', 'McBride Logistics GmbH'],
+    ['DeBeer Handels GmbH', 'de', 'DeBeer Handels GmbH'],
+    ['ProBau Weiß GmbH', 'de', 'ProBau Weiß GmbH'],
+    ['Autohaus WeiB GmbH', 'de', 'Autohaus Weiß GmbH'],
+    ['Kodwise Sp. z 0.0.', 'pl', 'Kodwise Sp. z o.o.'],
+    ['Trans-Pol Logistyka Sp. z 0.0.', null, 'Trans-Pol Logistyka Sp. z o.o.'],
   ] as const)('reads "%s" (%s) as "%s"', (read, language, printed) => {
     expect(ocrNameRepaired(read, language)).toBe(printed);
   });
