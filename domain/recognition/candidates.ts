@@ -61,12 +61,6 @@ export type LabelHit = {
 const OtherDocument =
   /(?<![a-z])(?:associee|d'origine|originale?|initiale?|related|original|referenced|ursprungliche|bezogene|oorspronkelijke|betreft|betrifft|bezug(?: auf)?|bezuglich|concernant|regarding|crediting|correcting|gecrediteerde|gecorrigeerde|te crediteren)(?![a-z])/;
 
-// A credit note's words on the invoice it corrects or is set off against: "Deze creditnota wordt verrekend met
-// factuur 2025-0295", "This credit note has been applied against invoice INV-4334", "Zur Rechnung RE-2025-0115",
-// "korrigieren wir die Rechnung RE-2025-0115".
-const AboutAnotherInvoice =
-  /(?<![a-z])(?:verrekend met|in mindering op|applied against|offset against|set off against|deducted from|verrechnet mit|angerechnet auf|korrigieren wir|stornieren wir|zur|imputee? sur|deduite? de|compensee? avec)(?: de| het| la| l'| der| die| unsere| ihre| the)? $/;
-
 const NumberWord = /^(?:nr|no|n[°º˚]|number|nummer|numero|num)\.?:$/i;
 const DateWord = /^(?:date|datum|dat)$/;
 const AmountWord = /^(?:total|totaal|montant|bedrag|betrag|gesamt|gesamtbetrag|amount|somme|summe)$/;
@@ -161,7 +155,9 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
         const other =
           OtherDocument.test(line.plain.slice(end, end + 14)) ||
           OtherDocument.test(line.plain.slice(Math.max(0, start - 12), start)) ||
-          AboutAnotherInvoice.test(line.plain.slice(Math.max(0, start - 24), start));
+          // "Deze creditnota wordt verrekend met factuur 2025-0295", "Zur Rechnung RE-2025-0115": the label's word ends
+          // a phrase that names another invoice.
+          NamesAnotherInvoice.test(line.plain.slice(Math.max(0, start - 32), line.words[first].end));
         // "Verkäufer: / Nummer: 549910": a bare number label under a party's heading is that party's number.
         const party = alone && underPartyHeading(lines, line, line.words[first]);
         const specific = (0.85 + Math.min(0.15, match[0].length / 100)) * (party ? 0.3 : 1);
@@ -190,9 +186,12 @@ const AnotherDocumentNoun =
   /(?<![a-z])(?:bestellung|bestell-?nr|auftrag|auftrags-?nr|angebot|schreiben|anfrage|lieferschein|vertrag|anzahlung|lieferung|leistung|order|quotation|quote|offer|letter|delivery note|contract|deposit|paid|received|commande|devis|contrat|bon de livraison|acompte|verse|paye|recu|regle|livraison|prestation|pedido|albaran|presupuesto|oferta|contrato|anticipo|pagado|recibido|ordine|ddt|bolla|preventivo|offerta|contratto|acconto|pagato|ricevuto)/;
 
 // Another invoice, named by the document that corrects or credits it: "Gutschrift zu Rechnung 310 vom …", "Credit
-// against invoice 77 dated …", "Avoir sur la facture 12 émise le …".
+// against invoice 77 dated …", "Avoir sur la facture 12 émise le …", "Deze creditnota wordt verrekend met factuur
+// 2025-0295", "korrigieren wir die Rechnung RE-2025-0115".
 const AnotherInvoice =
-  /(?<![a-z])(?:(?:zu|zur|gemass|bezug auf|bezuglich|korrektur|storno|stornierung) (?:der |unserer |ihrer |die )?rechnung|(?:against|correcting|crediting|re|relating to|referring to|original) invoice|(?:sur|annule|annulant|rectifie|rectifiant) (?:la )?facture)/;
+  /(?<![a-z])(?:(?:zu|zur|gemass|bezug auf|bezuglich|korrektur|storno|stornierung|korrigieren wir|stornieren wir|verrechnet mit|angerechnet auf) (?:der |unserer |ihrer |die )?rechnung|(?:against|correcting|crediting|re|relating to|referring to|original|deducted from) invoice|(?:sur|annule|annulant|rectifie|rectifiant|imputee? sur|deduite? de|compensee? avec) (?:la )?facture|(?:verrekend met|in mindering op) (?:de |het )?factuur)/;
+// A label whose word ends such a phrase: "… verrekend met factuur 2025-0295" names no number of this document.
+const NamesAnotherInvoice = new RegExp(`(?:${AnotherInvoice.source})$`);
 
 /** The bare words that date a document named before them: "vom", "dated", "le", "del". */
 const DatingWords = ['vom', 'dated', 'le', 'del'];

@@ -27,7 +27,7 @@ import {
 import { type DocumentLanguage, guessLanguage } from './language';
 import { documentLines, isColumnGap, nextLineOf, positionAt, type TextLine } from './layout';
 import { learnedConfidence, lessonCandidates, lessonYields } from './learn';
-import { extractLines, headerBand, isItemsHeader, type TableTotal, tableTotals } from './lines';
+import { readTables, type TableTotal } from './lines';
 import { numberAsReference } from './numberAsReference';
 import { ocrNameRepaired } from './ocrNames';
 import { isOwnValue, notOwn, type OwnCompany } from './ownCompany';
@@ -487,21 +487,16 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   // Amounts: chosen together so that they add up. Under the header of the table of lines ("Description  Qty
   // Price  Amount excl. VAT"), also under a heading of it set in several lines ("Wartość / brutto"), stand the lines'
   // amounts, not the totals; the totals stand on the table's last line, under the same columns.
-  const itemHeaders = new Map(
-    lines
-      .filter(isItemsHeader)
-      .flatMap((header) => [header, ...headerBand(lines, header)])
-      .map((line) => [`${line.page}:${line.index}`, line]),
-  );
+  const tables = readTables(lines);
+  const itemHeaders = new Map(tables.headings.map((line) => [`${line.page}:${line.index}`, line]));
   const underItemHeader = (candidate: Candidate) => {
     const header = itemHeaders.get(`${candidate.page}:${candidate.line}`);
     return header !== undefined && candidate.box[1] >= header.box[1] + header.box[3];
   };
-  const totalsOfTables = tableTotals(lines);
   const amounts = (name: RecognizedFieldName) => [
     ...lessonFor(name),
     ...candidatesOf(name, 'amount', lines, monthFirst).filter((c) => !c.buyer && !underItemHeader(c)),
-    ...totalsOfTables.filter((total) => total.field === name).map(tableTotalCandidate),
+    ...tables.totals.filter((total) => total.field === name).map(tableTotalCandidate),
   ];
   // "SARL au capital de 120 000,00 €", "Stammkapital 25.000 EUR", "Cap. soc. € 100.000,00 i.v.": the company's
   // capital is no amount of the invoice.
@@ -669,7 +664,7 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   return {
     Fields: fields,
     VatBreakdown: breakdownOf(fields),
-    Lines: extractLines(lines),
+    Lines: tables.rows,
     Language: language,
   };
 }

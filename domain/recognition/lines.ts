@@ -68,7 +68,7 @@ const Reach = 0.05;
  * The lines of a heading set in several just above and below a table's header line ("Cena / netto", "Wartość /
  * brutto"): words without digits within two and a half lines of it.
  */
-export function headerBand(lines: TextLine[], header: TextLine): TextLine[] {
+function headerBand(lines: TextLine[], header: TextLine): TextLine[] {
   return lines.filter(
     (line) =>
       line !== header &&
@@ -82,9 +82,9 @@ export function headerBand(lines: TextLine[], header: TextLine): TextLine[] {
  * The header's cells, with the lines of a heading set in several just above and below it ("Art-Nr-Kunde",
  * "Positions- / betrag / ohne USt.") joined to the cell they stand over or under.
  */
-function headerCells(lines: TextLine[], header: TextLine): Cell[] {
+function headerCells(header: TextLine, band: TextLine[]): Cell[] {
   const result = cells(header);
-  for (const line of headerBand(lines, header))
+  for (const line of band)
     for (const cell of cells(line)) {
       const over = result.find((head) => Math.min(head.right, cell.right) > Math.max(head.left, cell.left));
       if (!over) result.push(cell);
@@ -98,8 +98,8 @@ function headerCells(lines: TextLine[], header: TextLine): Cell[] {
   return result.sort((a, b) => a.left - b.left);
 }
 
-function columnsOf(lines: TextLine[], header: TextLine): Column[] {
-  const heads = headerCells(lines, header);
+function columnsOf(header: TextLine, band: TextLine[]): Column[] {
+  const heads = headerCells(header, band);
   const plains = heads.map((cell) => plainText(cell.text).replace(/[:.]$/, '').trim());
   const described = plains.some(
     (plain) => Header.description.test(plain) && !CodeBesideDescription.test(plain),
@@ -286,42 +286,47 @@ function carryOn(line: TextLine, columns: Column[], row: Row | undefined): void 
 
 const withoutLine = ({ line: _line, ...row }: Row): RecognizedLine => row;
 
-/** A line of a table under the columns of its header; `totals` marks the line of totals that ends it. */
-type TableLine = { line: TextLine; columns: Column[]; totals: boolean };
+/** What the tables of invoice lines hold: their rows, their totals and the lines of their headings. */
+export type Tables = {
+  rows: RecognizedLine[];
+  totals: TableTotal[];
+  /** The header lines, with the lines of a heading set in several (headerBand): no row stands on them. */
+  headings: TextLine[];
+};
 
-/** The lines under each table header of a page, each with the header's columns, down to the line of totals. */
-function* tableLines(lines: TextLine[]): Generator<TableLine> {
+/**
+ * Reads the tables of invoice lines in one pass: under each header with description, quantity, price or amount
+ * columns, down to the line of totals, each cell by the column its heading names. A row needs a description and an
+ * amount: its last amount is the line's net amount, an earlier one the unit price, the number under the quantity's
+ * heading (or a bare number) the quantity, a percentage the VAT rate, the text under an article code's heading the
+ * product code. A line of words only under the description carries on the row above. The line of totals gives the
+ * table's totals (totalsOf).
+ */
+export function readTables(lines: TextLine[]): Tables {
+  const rows: Row[] = [];
+  const totals: TableTotal[] = [];
+  const headings: TextLine[] = [];
   let columns: Column[] | null = null;
   let page = 0;
   for (const line of lines) {
     if (line.page !== page) [columns, page] = [null, line.page];
     if (isItemsHeader(line)) {
-      columns = columnsOf(lines, line);
+      const band = headerBand(lines, line);
+      headings.push(line, ...band);
+      columns = columnsOf(line, band);
       continue;
     }
     if (!columns) continue;
-    const totals = TotalsLine.test(line.plain) && !/[a-z]{4,}.*\d/.test(line.plain.replace(TotalsLine, ''));
-    yield { line, columns, totals };
-    if (totals) columns = null;
-  }
-}
-
-/**
- * Reads the invoice lines of a table: the rows under a header with description, quantity, price or amount columns,
- * down to the totals, each cell by the column its heading names. A row needs a description and an amount: its last
- * amount is the line's net amount, an earlier one the unit price, the number under the quantity's heading (or a
- * bare number) the quantity, a percentage the VAT rate, the text under an article code's heading the product code. A
- * line of words only under the description carries on the row above.
- */
-export function extractLines(lines: TextLine[]): RecognizedLine[] {
-  const rows: Row[] = [];
-  for (const { line, columns, totals } of tableLines(lines)) {
-    if (totals) continue;
+    if (TotalsLine.test(line.plain) && !/[a-z]{4,}.*\d/.test(line.plain.replace(TotalsLine, ''))) {
+      totals.push(...totalsOf(line, columns));
+      columns = null;
+      continue;
+    }
     const row = readRow(line, columns);
     if (row) rows.push(row);
     else carryOn(line, columns, rows.at(-1));
   }
-  return rows.map(withoutLine);
+  return { rows: rows.map(withoutLine), totals, headings };
 }
 
 /** An amount of a table's line of totals, by the column it stands under. */
@@ -356,27 +361,17 @@ function totalOf(column: Column | undefined): TableTotal['field'] | null {
  * under "Wartość netto | Kwota VAT | Wartość brutto"): the net amount, the VAT and the gross amount, each by the
  * column it stands under. Only a line whose three add up: a line of two totals may hold other columns' sums.
  */
-export function tableTotals(lines: TextLine[]): TableTotal[] {
-  const found: TableTotal[] = [];
-  for (const { line, columns, totals } of tableLines(lines)) {
-    if (!totals) continue;
-    const read = cells(line, columns).flatMap((cell): TableTotal[] => {
-      const amount = Percent.test(cell.text) ? null : parsePrintedAmount(cell.text.trim());
-      const field = totalOf(columnUnder(columns, cell.left, cell.right));
-      if (!amount?.hasDecimals || !field) return [];
-      const box = unionBox(cell.words.map((word) => word.Box));
-      return [{ field, value: amount.value, format: cell.text.trim(), box, line }];
-    });
-    const [net, vat, gross] = (['NetAmount', 'VatAmount', 'GrossAmount'] as const).map((field) =>
-      read.filter((total) => total.field === field),
-    );
-    if (
-      net.length === 1 &&
-      vat.length === 1 &&
-      gross.length === 1 &&
-      addsUp(net[0].value, vat[0].value, gross[0].value)
-    )
-      found.push(net[0], vat[0], gross[0]);
-  }
-  return found;
+function totalsOf(line: TextLine, columns: Column[]): TableTotal[] {
+  const read = cells(line, columns).flatMap((cell): TableTotal[] => {
+    const amount = Percent.test(cell.text) ? null : parsePrintedAmount(cell.text.trim());
+    const field = totalOf(columnUnder(columns, cell.left, cell.right));
+    if (!amount?.hasDecimals || !field) return [];
+    const box = unionBox(cell.words.map((word) => word.Box));
+    return [{ field, value: amount.value, format: cell.text.trim(), box, line }];
+  });
+  const [net, vat, gross] = (['NetAmount', 'VatAmount', 'GrossAmount'] as const).map((field) =>
+    read.filter((total) => total.field === field),
+  );
+  const one = net.length === 1 && vat.length === 1 && gross.length === 1;
+  return one && addsUp(net[0].value, vat[0].value, gross[0].value) ? [net[0], vat[0], gross[0]] : [];
 }

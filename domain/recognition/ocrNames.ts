@@ -1,12 +1,12 @@
 import type { DocumentLanguage } from './language';
 
-// Abbreviations of four letters or more that end a company's name with their own full stop (shorter ones, "Co.",
-// "Ltd.", are never taken for a plain word).
 // The ß of the words a German firm's name holds ("Großhandel", "Straße", "Weiß", "Meißen"), read as a capital B: only
 // there, since a brand may join its words with one ("ProBau").
 const EszettAsB =
   /(?<=(?:[Gg]ro|[Ss]tra|[Ww]ei|[Hh]ei|[Ff]u|[Mm]ei|[Gg]ie|[Ss]chlo|[Ss]pa|[Ff]lie|[Gg]rü))B(?=\p{Ll}|$|\s)/gu;
 
+// Abbreviations of four letters or more that end a company's name with their own full stop (shorter ones, "Co.",
+// "Ltd.", are never taken for a plain word).
 const Abbreviation = /^(?:corp|bros|assn|intl|comp|gebr)\.$/i;
 
 /**

@@ -1,7 +1,7 @@
 import { isPolishTaxNumber, isPortugueseTaxNumber } from './domesticVat';
 import { extractFields } from './extract';
 import { documentLines } from './layout';
-import { tableTotals } from './lines';
+import { readTables } from './lines';
 import { pageOf } from './testPages';
 
 const values = (page: ReturnType<typeof pageOf>) =>
@@ -315,6 +315,6 @@ describe('what Portuguese and Polish invoices print in their own way', () => {
       [0.33, [0.12, 'Skład katalogu'], [0.5, '24'], [0.66, '3 410,64'], [0.8, '784,45'], [0.9, '4 195,09']],
       [0.38, [0.58, 'Razem:'], [0.66, '3 410,64'], [0.8, '784,45'], [0.9, '4 200,00']],
     ]);
-    expect(tableTotals(documentLines([page]))).toEqual([]);
+    expect(readTables(documentLines([page])).totals).toEqual([]);
   });
 });

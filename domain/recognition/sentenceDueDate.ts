@@ -7,8 +7,8 @@ import { readValue, wordsFrom } from './values';
 // A request to pay: "Bitte überweisen Sie …", "Zahlbar bis …", "Wilt u het bedrag … overmaken", "Please pay …", "Merci de régler …".
 const PayWords =
   /(?<![a-z])(?:betalen|betaalbaar|voldoen|overmaken|over te maken|uberweisen|zahlen|zahlbar|begleichen|pay|payable|remit|settle|regler|payer|virement)(?![a-z])/;
-// The words before the last day to pay ("bis zum", "vóór", "tegen", "by", "avant le", "pour le") and before the day a debit is made ("am",
-// "rond", "on or just after", "le"): the words that end the text before the date.
+// The words before the last day to pay ("bis zum", "vóór", "tegen", "by", "avant le", "pour le") and before the day a
+// debit is made ("am", "rond", "on or just after", "le"): the words that end the text before the date.
 const ByDay =
   /(?<![a-z])(?:bis(?: zum)?|spatestens(?: am| bis(?: zum)?)?|voor|uiterlijk(?: op)?|tegen|by|before|no later than|on or before|avant le|au plus tard le|pour le)$/;
 const DebitDay = /(?<![a-z])(?:am|ab dem|rond|omstreeks|op|on|after|on or (?:just )?after|le|a partir du)$/;

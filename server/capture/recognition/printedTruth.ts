@@ -1,4 +1,3 @@
-import { CURRENCY_SYMBOLS } from '../../../domain/amount/format';
 import { parsePrintedAmount } from '../../../domain/amount/index';
 import { parsePrintedDate } from '../../../domain/date/parse';
 import { CurrencySigns, currencyOfName } from '../../../domain/recognition/currency';
@@ -59,7 +58,6 @@ export function printedTruth(
     if (field === 'Currency')
       return (
         new RegExp(`(?<![A-Z])${value}(?![A-Z])`, 'i').test(raw) ||
-        raw.includes(CURRENCY_SYMBOLS[value] ?? value) ||
         Object.entries(CurrencySigns).some(([sign, currency]) => currency === value && raw.includes(sign)) ||
         words.some((word) => currencyOfName(word) === value)
       );
