@@ -86,6 +86,17 @@ describe('a sales invoice', () => {
     expect(customer?.Value).toBe('Riverside Dental Practice');
   });
 
+  it('takes the party under "Invoice Address", not the sites under "Deliver To" beside it', () => {
+    const customer = customerOf('Brightwater Facility Services Ltd', [
+      [0.02, 'Brightwater Facility Services Ltd'],
+      [0.2, [0.04, 'Invoice Address'], [0.55, 'Deliver To']],
+      [0.22, [0.04, 'Harbour View Dental Ltd'], [0.55, 'Harbour View Dental – all sites']],
+      [0.24, [0.04, '14 South Mall'], [0.55, '14 South Mall, Cork']],
+      [0.26, [0.04, 'Cork T12 R6K2'], [0.55, 'Douglas Court, Douglas, Cork']],
+    ]);
+    expect(customer?.Value).toBe('Harbour View Dental Ltd');
+  });
+
   it('reads the name after a heading that names the customer: "Customer: …" is no heading on its own', () => {
     const customer = customerOf('Pennine Web Studio Ltd', [
       [0.04, 'Pennine Web Studio Ltd'],
