@@ -157,7 +157,9 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
           OtherDocument.test(line.plain.slice(Math.max(0, start - 12), start)) ||
           // "Deze creditnota wordt verrekend met factuur 2025-0295", "Zur Rechnung RE-2025-0115": the label's word ends
           // a phrase that names another invoice.
-          NamesAnotherInvoice.test(line.plain.slice(Math.max(0, start - 32), line.words[first].end));
+          NamesAnotherInvoice.test(line.plain.slice(Math.max(0, start - 32), line.words[first].end)) ||
+          // "Applies to Invoice   Invoice Date": an invoice's label in a row whose earlier cell names that invoice.
+          (InvoiceWord.test(match[0]) && cellBeforeNamesAnotherInvoice(line, first));
         // "Verkäufer: / Nummer: 549910": a bare number label under a party's heading is that party's number.
         const party = alone && underPartyHeading(lines, line, line.words[first]);
         const specific = (0.85 + Math.min(0.15, match[0].length / 100)) * (party ? 0.3 : 1);
@@ -189,9 +191,23 @@ const AnotherDocumentNoun =
 // against invoice 77 dated …", "Avoir sur la facture 12 émise le …", "Deze creditnota wordt verrekend met factuur
 // 2025-0295", "korrigieren wir die Rechnung RE-2025-0115".
 const AnotherInvoice =
-  /(?<![a-z])(?:(?:zu|zur|gemass|bezug auf|bezuglich|korrektur|storno|stornierung|korrigieren wir|stornieren wir|verrechnet mit|angerechnet auf) (?:der |unserer |ihrer |die )?rechnung|(?:against|correcting|crediting|re|relating to|referring to|original|deducted from) invoice|(?:sur|annule|annulant|rectifie|rectifiant|imputee? sur|deduite? de|compensee? avec) (?:la )?facture|(?:verrekend met|in mindering op) (?:de |het )?factuur)/;
+  /(?<![a-z])(?:(?:zu|zur|gemass|bezug auf|bezuglich|korrektur|storno|stornierung|korrigieren wir|stornieren wir|verrechnet mit|angerechnet auf) (?:der |unserer |ihrer |die )?rechnung|(?:against|correcting|crediting|re|relating to|referring to|original|deducted from|appl(?:ies|ied) to) invoice|(?:sur|annule|annulant|rectifie|rectifiant|imputee? sur|deduite? de|compensee? avec) (?:la )?facture|(?:verrekend met|in mindering op) (?:de |het )?factuur)/;
 // A label whose word ends such a phrase: "… verrekend met factuur 2025-0295" names no number of this document.
 const NamesAnotherInvoice = new RegExp(`(?:${AnotherInvoice.source})$`);
+
+const InvoiceWord = /(?<![a-z])(?:invoice|factuur|rechnung|facture|factura|fattura)(?![a-z])/;
+
+/** Whether a cell of the line before the word at `index` (between column gaps) ends in naming another invoice. */
+function cellBeforeNamesAnotherInvoice(line: TextLine, index: number): boolean {
+  let opening = 0;
+  for (let word = 1; word <= index; word += 1) {
+    if (!isColumnGap(line, line.words[word - 1], line.words[word])) continue;
+    if (NamesAnotherInvoice.test(line.plain.slice(line.words[opening].start, line.words[word - 1].end)))
+      return true;
+    opening = word;
+  }
+  return false;
+}
 
 /** The bare words that date a document named before them: "vom", "dated", "le", "del". */
 const DatingWords = ['vom', 'dated', 'le', 'del'];

@@ -19,6 +19,10 @@ export const CurrencyCodes = [
   'CNY',
   'RON',
 ];
+const DollarCodes = ['USD', 'CAD', 'AUD'];
+// Sales taxes only Canada charges, with their rate ("HST 13%", "TPS (5 %)"), and its GST/HST registration's program
+// code ("123456789 RT0001").
+const CanadianTaxes = /(?<![a-z])(?:hst|tps|tvq|tvh|gst ?\/ ?hst) ?\(?\d|\b\d{9} ?rt ?\d{4}\b/;
 // The signs, and the local abbreviations no other word contains: the złoty's "zł", the Czech koruna's "Kč".
 export const CurrencySigns: Readonly<Record<string, string>> = {
   '€': 'EUR',
@@ -44,6 +48,7 @@ export function currencyCandidate(lines: TextLine[]): Candidate | null {
   const vote = (currency: string, box: Candidate['box'], line: TextLine, weight: number, code: boolean) => {
     const entry = votes.get(currency) ?? { count: 0, box, page: line.page, line: line.index, code };
     entry.count += weight;
+    entry.code ||= code;
     votes.set(currency, entry);
   };
   for (const line of lines)
@@ -58,6 +63,18 @@ export function currencyCandidate(lines: TextLine[]): Candidate | null {
       for (const [sign, currency] of Object.entries(CurrencySigns))
         if (word.Text.includes(sign)) vote(currency, word.Box, line, 1, false);
     }
+  // "$" is every dollar's sign: the dollar whose code is printed ("Amount Due (CAD)") is the one meant, and a bill
+  // with Canada's sales taxes ("HST", "TPS", "TVQ") is in Canadian dollars when no code says otherwise.
+  const signed = votes.get('USD');
+  const dollar =
+    DollarCodes.filter((code) => votes.get(code)?.code).sort(
+      (a, b) => (votes.get(b)?.count ?? 0) - (votes.get(a)?.count ?? 0),
+    )[0] ?? (lines.some((line) => CanadianTaxes.test(line.plain)) ? 'CAD' : undefined);
+  if (signed && !signed.code && dollar && dollar !== 'USD') {
+    votes.delete('USD');
+    const named = votes.get(dollar);
+    votes.set(dollar, named ? { ...named, count: named.count + signed.count } : signed);
+  }
   const [top] = [...votes.entries()].sort((a, b) => b[1].count - a[1].count);
   if (!top) return null;
   const [currency, entry] = top;

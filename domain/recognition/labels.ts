@@ -53,6 +53,9 @@ const checked = (check: (value: string) => boolean, labels: LabelPattern[]): Lab
 // OCR reads the raised º of "Nº" as a 2 ("Factura n2:"), and the O of "NO" as a zero ("INVOICE N0:").
 const NO = '(?:nr|nbr|no|n\\.?[°º˚]|n[20](?=:)|n o|nummer|number|num|#)\\.?';
 
+/** A rate in brackets or not after a tax's name: " (5 %)", " 13%". */
+const Rate = ' ?\\(?\\d+(?:[.,]\\d+)? ?%\\)?';
+
 /**
  * After a bare "Total", "Totaal", "Summe": a word naming what the total sums, which is then a part and not the whole
  * ("Total VAT", "Totaal BTW", "Summe MWSt.", "Total fees", "Totaal Honorarium", "Summe Auslagen", "Total Dépenses").
@@ -171,6 +174,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'credit note',
       // An American "Credit Memo #" is the credit note's own number.
       `credit memo[ -]?${NO}`,
+      // Its ruled box's "Credit No." beside "Date".
+      `credit[ -]?${NO}`,
       `bill[ -]?${NO}`,
       `receipt[ -]?${NO}`,
       // "Receipt #1234-5678": the sign glued to the number, as after "Invoice".
@@ -451,7 +456,10 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'total amount due',
       'amount to pay',
       'total to pay',
-      'total (?:eur|usd|gbp)',
+      'total (?:eur|usd|gbp|cad|aud)',
+      // A credit memo's: "Total Credit".
+      'total credit',
+      'credit total',
     ),
     ...l('en', 0.8, `(?<!(?:sub|net)[- ])total${NotTheWhole}`),
     ...l(
@@ -675,6 +683,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'vat (?:@ ?)?\\d+(?:[.,]\\d+)? ?%',
       '\\d+(?:[.,]\\d+)? ?% vat',
       'gst',
+      // Canada's sales taxes, one or two to a bill: "HST (13%)", "GST (5%)" and "PST (7%)", "GST/HST".
+      `(?:gst ?/ ?hst|hst|pst|qst|gst)${Rate}`,
     ),
     ...l(
       'de',
@@ -704,6 +714,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'tva \\(?\\d+(?:[.,]\\d+)? ?%\\)?',
       't\\.v\\.a\\.? ?\\(?\\d+(?:[.,]\\d+)? ?%\\)?',
       'montant taxes',
+      // Québec's "TPS (5 %)" and "TVQ (9,975 %)", the harmonised "TVH (13 %)".
+      `(?:tps|tvq|tvh)${Rate}`,
     ),
     ...l('fr', 0.8, `${NotInOrEx}tva`, 'taxes?'),
     ...l(

@@ -120,10 +120,22 @@ export function letterheadNames(
     // A name that says more holds the logo's words, in their order or not ("Pichler Gastro" of "Gastro-Großhandel
     // Pichler GmbH").
     const logoWords = words.map((word) => compactName(word.Text)).filter((word) => word.length >= 3);
+    // A shop's domain as its logo ("theetuin.nl") stands for the name before its ending.
+    const logoName = compactName(text.replace(/^(\S+)\.[a-z]{2,6}$/i, '$1'));
     const holdsLogo = (name: string) =>
-      name.includes(compactName(text)) ||
-      (logoWords.length >= 2 && logoWords.every((word) => name.includes(word)));
-    const fuller = named.filter((name) => !name.buyer && holdsLogo(compactName(String(name.value))));
+      name.includes(logoName) || (logoWords.length >= 2 && logoWords.every((word) => name.includes(word)));
+    // The legal name set right under the logo ("Bluebonnet Kitchen" over "BLUEBONNET CATERING COMPANY, LLC"): the
+    // firm the trade name is of.
+    const logo = unionBox(words.map((word) => word.Box));
+    const rightUnder = (name: Candidate) =>
+      name.page === line.page &&
+      name.box[1] >= logo[1] + logo[3] - 0.002 &&
+      name.box[1] - (logo[1] + logo[3]) <= logo[3] * 1.5 &&
+      name.box[0] < logo[0] + logo[2] &&
+      name.box[0] + name.box[2] > logo[0];
+    const fuller = named.filter(
+      (name) => !name.buyer && (holdsLogo(compactName(String(name.value))) || rightUnder(name)),
+    );
     if (fuller.length > 0) {
       for (const name of fuller) name.score += 0.1 + size;
       continue;
@@ -693,6 +705,8 @@ function partnersFrom(words: TextLine['words'], index: number): boolean {
 const InTown = (words: TextLine['words'], index: number) =>
   words[index].Text === 'te' && /^\p{Lu}/u.test(words[index + 1]?.Text ?? '');
 
+const sentenceGoesOn = (word: string) => /^\p{Ll}/u.test(word) && !Particle.test(word);
+
 /** Where a name among a payee's words ends: a separator, a comma, or the sentence going on (-1: it runs on). */
 function nameEnd(words: TextLine['words'], from: number): number {
   return words.findIndex(
@@ -700,6 +714,9 @@ function nameEnd(words: TextLine['words'], from: number): number {
       index > from &&
       (/^[-–|,]$/.test(word.Text) ||
         NameGoesOn.test(word.Text) ||
+        // "t.n.v. Theetuin Vermeulen en vermeld daarbij …": the sentence goes on after "and"; a name's "& Zonen" or
+        // "and van Luyssel" would not.
+        (NameGoesOnBelow.test(word.Text) && sentenceGoesOn(words[index + 1]?.Text ?? '')) ||
         InTown(words, index) ||
         (index > 0 && /[,;]$/.test(words[index - 1].Text) && !partnersFrom(words, index))),
   );
