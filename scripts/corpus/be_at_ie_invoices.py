@@ -66,14 +66,16 @@ Needs chromium, fonts-dejavu-core, poppler-utils and python3-stdnum. Run with:
     /usr/bin/python3 scripts/corpus/be_at_ie_invoices.py OUT_DIR
 """
 import datetime
-import html
 import os
 import sys
 import tempfile
 from decimal import ROUND_HALF_UP, Decimal
 
-from corpus_output import MONTHS, document, logo, margin_box, print_html, vat_totals, write_truth
-from made_up import MadeUp
+from corpus_output import (
+    MONTHS, address, base_css, document, e, grouped, logo, margin_box, multi_box, page_box, print_html, vat_totals,
+    write_truth,
+)
+from made_up import MadeUp, iban_of
 from stdnum import iban as stdnum_iban
 from stdnum.at import businessid as at_businessid
 from stdnum.at import uid as at_uid
@@ -149,13 +151,6 @@ def irish_vat(second=''):
     return value
 
 
-def iban_of(country, bban):
-    check = 98 - int(''.join(str(int(c, 36)) for c in bban + country + '00')) % 97
-    value = f'{country}{check:02d}{bban}'
-    assert stdnum_iban.is_valid(value)
-    return value
-
-
 def belgian_iban(bank):
     """A Belgian IBAN: the bank's three digits, seven of the account and the remainder of those ten by 97."""
     account = bank + digits(7)
@@ -175,16 +170,7 @@ def irish_iban(bank, sort_prefix):
     return iban_of('IE', bank + sort_prefix + digits(6 - len(sort_prefix)) + digits(8))
 
 
-def spaced(iban):
-    return stdnum_iban.format(iban)
-
-
 # --- How the languages write amounts, quantities and dates -----------------------------------------------------------
-
-def grouped(value, thousands, decimal):
-    text = f'{abs(value):,.2f}'.replace(',', '_').replace('.', decimal).replace('_', thousands)
-    return ('-' if value < 0 else '') + text
-
 
 def de(value):
     """1.234,56: Belgium and Austria."""
@@ -226,41 +212,6 @@ def date_text(day, style):
         'en': f'{day.day} {MONTHS["en"][month]} {day.year}',
         'en_short': f'{day.day} {MONTHS["en"][month][:3]} {day.year}',
     }[style]
-
-
-def e(text):
-    return html.escape(str(text))
-
-
-def multi_box(where, lines, size='6.8pt', colour='#555', align=None):
-    """A page-margin box of several lines."""
-    text = '\\A '.join(line.replace('\\', '\\\\').replace('"', '\\"') for line in lines)
-    aligned = f' text-align: {align};' if align else ''
-    return (f'@{where} {{ content: "{text}"; white-space: pre; font-family: \'DejaVu Sans\'; font-size: {size}; '
-            f'color: {colour}; line-height: 1.45;{aligned} }}')
-
-
-def page_box(where, before, between, size='7pt'):
-    """A page-margin box with the page's number and the count of pages: "Pagina 1/2", "Seite 1 von 2"."""
-    return (f'@{where} {{ content: "{before}" counter(page) "{between}" counter(pages); font-family: \'DejaVu Sans\';'
-            f' font-size: {size}; color: #555; white-space: nowrap; }}')
-
-
-def base_css(margin, boxes='', font="'DejaVu Sans', sans-serif", size='9pt'):
-    return f"""
-@page {{ size: A4; margin: {margin}; {boxes} }}
-body {{ font-family: {font}; font-size: {size}; color: #222; margin: 0; }}
-table {{ border-collapse: collapse; }}
-.num {{ text-align: right; white-space: nowrap; }}
-.nw {{ white-space: nowrap; }}
-.small {{ font-size: 7.5pt; color: #555; }}
-.lines {{ width: 100%; }}
-.lines tr {{ page-break-inside: avoid; }}
-"""
-
-
-def address(lines):
-    return '<br>'.join(e(line) for line in lines)
 
 
 # --- The pages: Belgium ----------------------------------------------------------------------------------------------
@@ -354,7 +305,7 @@ h1 {{ font-size: 16pt; letter-spacing: 2px; margin: 9mm 0 3mm; color: {s['colour
 <tr><td>{L['net']}</td><td class=num>{money(f['net'])}</td></tr>
 <tr><td>{L['tax']}</td><td class=num>{money(f['tax'])}</td></tr>
 <tr class="pay"><td>{L['gross']}</td><td class=num>{money(f['gross'])}</td></tr></table></td></tr></table>
-<div class="payment">{L['pay'].format(gross=money(f['gross']), due=f['due'], iban=spaced(f['iban']), bic=s['bic'])}
+<div class="payment">{L['pay'].format(gross=money(f['gross']), due=f['due'], iban=stdnum_iban.format(f['iban']), bic=s['bic'])}
 <br><span class="ref">{f['reference_printed']}</span></div>
 <p class="small" style="margin-top:6mm">{L['terms']}</p>"""
     return document(f['language'], css, body)
@@ -382,7 +333,7 @@ def page_be_online(f):
     money = MONEY[f['money']]
     boxes = (multi_box('bottom-left', [s['name'], s['street'], s['town']]) +
              multi_box('bottom-center', [s['vat_printed'], s['register'], s['mail']]) +
-             multi_box('bottom-right', [f"IBAN {spaced(f['iban'])}", f"BIC {s['bic']}", s['web']], align='right'))
+             multi_box('bottom-right', [f"IBAN {stdnum_iban.format(f['iban'])}", f"BIC {s['bic']}", s['web']], align='right'))
     css = base_css('12mm 16mm 22mm 16mm', boxes) + f"""
 .band {{ background: {s['colour']}; color: white; padding: 6mm 7mm; border-radius: 2mm; margin-bottom: 8mm; }}
 .band .name {{ font-size: 14pt; font-weight: bold; }}
@@ -413,7 +364,7 @@ h1 {{ font-size: 24pt; font-weight: normal; margin: 0; color: {s['colour']}; }}
         meta = [(L['number'], f"<b>{e(f['number'])}</b>"), (L['date'], f['date']), (L['due'], f['due']),
                 (L['communication'], f['reference_printed'])]
         title = f"<h1>{f['title']}</h1><div class='no'>{e(f['number'])}</div>"
-        note = L['pay'].format(iban=spaced(f['iban']), bic=s['bic'], reference=f['reference_printed'])
+        note = L['pay'].format(iban=stdnum_iban.format(f['iban']), bic=s['bic'], reference=f['reference_printed'])
     mark = '' if f['band'] else logo(s['colour'], s['shape'])
     band = (f"<div class='band'>{logo('white', s['shape'], s['colour'])} <span class='name'>{e(s['name'])}</span>"
             f"<br><span style='font-size:8.5pt'>{e(s['tagline'])} · {s['phone']}</span></div>" if f['band'] else '')
@@ -465,7 +416,7 @@ def page_be_letter(f):
     s, c, L = f['seller'], f['customer'], LETTER[f['language']]
     money = MONEY[f['money']]
     boxes = multi_box('bottom-center', [f"{s['name']} · {s['vat_printed']} · {s['register']}",
-                                        f"IBAN {spaced(f['iban'])} · BIC {s['bic']}"], align='center')
+                                        f"IBAN {stdnum_iban.format(f['iban'])} · BIC {s['bic']}"], align='center')
     css = base_css('16mm 20mm 18mm 22mm', boxes, font="'DejaVu Serif', serif", size='9.5pt') + f"""
 .letterhead {{ line-height: 1.45; }}
 .letterhead .name {{ font-size: 16pt; color: {s['colour']}; letter-spacing: 0.5px; }}
@@ -505,7 +456,7 @@ p {{ line-height: 1.55; }}
 <p>{L['intro'].format(agreement=f['agreement'])}</p>
 <table class="lines"><thead><tr>{''.join(f'<th>{h}</th>' for h in L['heads'])}</tr></thead><tbody>{rows}</tbody>
 </table>
-<p>{L['pay'].format(gross=money(f['gross']), due=f['due'], iban=spaced(f['iban']), bic=s['bic'],
+<p>{L['pay'].format(gross=money(f['gross']), due=f['due'], iban=stdnum_iban.format(f['iban']), bic=s['bic'],
                     reference=f['reference_printed'])}</p>
 <p style="margin-top:8mm">{L['bye']}</p>
 <p style="margin-top:12mm">{e(s['person'])}<br><span class="small">{e(s['name'])}</span></p>"""
@@ -523,7 +474,7 @@ def page_at_erp(f):
     boxes = (multi_box('bottom-left', [s['name'], s['street'], s['town'], f"Tel. {s['phone']}"]) +
              multi_box('bottom-center', [f"Firmenbuchnummer {s['fn']}", f"Firmenbuchgericht: {s['court']}",
                                          s['vat_printed'], f"Sitz: {s['seat']}"]) +
-             multi_box('bottom-right', [s['bank'], f"IBAN {spaced(f['iban'])}", f"BIC {s['bic']}", s['mail']]) +
+             multi_box('bottom-right', [s['bank'], f"IBAN {stdnum_iban.format(f['iban'])}", f"BIC {s['bic']}", s['mail']]) +
              margin_box('top-left', f"Rechnung {f['number']} vom {f['date']}") +
              page_box('top-right', 'Seite ', ' von '))
     css = base_css('14mm 14mm 26mm 20mm', boxes, size='8.8pt') + f"""
@@ -586,7 +537,7 @@ def page_at_online(f):
     s, c = f['seller'], f['customer']
     money = MONEY[f['money']]
     boxes = multi_box('bottom-center', [f"{s['name']} · {s['street']}, {s['town']} · Firmenbuch {s['fn']}, "
-                                        f"{s['court']}", f"{s['bank']} · IBAN {spaced(f['iban'])} · BIC {s['bic']}"],
+                                        f"{s['court']}", f"{s['bank']} · IBAN {stdnum_iban.format(f['iban'])} · BIC {s['bic']}"],
                       size='6.8pt', align='center')
     css = base_css('14mm 16mm 18mm 18mm', boxes) + f"""
 .top td {{ vertical-align: top; }}
@@ -640,7 +591,7 @@ def page_at_letter(f):
     s, c = f['seller'], f['customer']
     money = MONEY[f['money']]
     boxes = multi_box('bottom-center', [f"{s['name']} · {s['vat_printed']} · Firmenbuch: {s['fn']}, {s['court']}",
-                                        f"{s['bank']} · IBAN {spaced(f['iban'])} · BIC {s['bic']}"], align='center')
+                                        f"{s['bank']} · IBAN {stdnum_iban.format(f['iban'])} · BIC {s['bic']}"], align='center')
     css = base_css('14mm 20mm 18mm 22mm', boxes, font="'DejaVu Serif', serif", size='9.5pt') + f"""
 .letterhead {{ text-align: center; border-bottom: 1.5px solid {s['colour']}; padding-bottom: 3mm; }}
 .letterhead .name {{ font-size: 18pt; color: {s['colour']}; letter-spacing: 1px; }}
@@ -743,7 +694,7 @@ def page_ie_sage(f):
 <table class="foot"><tr><td><b>VAT Analysis</b><table class="analysis" style="margin-top:1mm"><tr><th>Rate</th>
 <th>Net</th><th>VAT</th></tr>{analysis}</table>
 <p style="line-height:1.6;margin-top:4mm">Payment Terms: {f['due_days']} days<br>Bank: {e(s['bank'])}<br>
-IBAN: {spaced(f['iban'])} &nbsp; BIC: {s['bic']}</p></td>
+IBAN: {stdnum_iban.format(f['iban'])} &nbsp; BIC: {s['bic']}</p></td>
 <td><table class="totals"><tr><td>Total Net Amount</td><td class=num>{money(f['net'])}</td></tr>
 <tr><td>Total VAT Amount</td><td class=num>{money(f['tax'])}</td></tr>
 <tr class="due"><td>Amount Due</td><td class=num>{money(f['gross'])}</td></tr></table></td></tr></table>"""
@@ -759,7 +710,7 @@ def page_ie_online(f):
     money = MONEY[f['money']]
     boxes = multi_box('bottom-left', [
         f"Registered Office: {s['street']}, {s['town']}. Registered in Ireland No. {s['cro']}. {s['vat_printed']}.",
-        f"Bank: {s['bank']} · IBAN {spaced(f['iban'])} · BIC {s['bic']}"], size='6.6pt')
+        f"Bank: {s['bank']} · IBAN {stdnum_iban.format(f['iban'])} · BIC {s['bic']}"], size='6.6pt')
     css = base_css('16mm 16mm 20mm 16mm', boxes) + f"""
 .top td {{ vertical-align: top; line-height: 1.5; }}
 h1 {{ font-size: 22pt; font-weight: normal; margin: 0 0 5mm; letter-spacing: 1px; }}
@@ -845,7 +796,7 @@ h1 span {{ display: block; font-size: 12pt; font-weight: normal; color: #444; }}
 </tr></thead><tbody>{rows}</tbody></table>
 <div class="due">Amount Due: {money(f['gross'])}</div>
 <div class="pay"><b>Payment by bank transfer</b><br>Account name: {e(s['name'])}<br>Bank: {e(s['bank'])}<br>
-IBAN: {spaced(f['iban'])} &nbsp; BIC: {s['bic']}<br>Payment reference: <b>{f['reference_printed']}</b></div>
+IBAN: {stdnum_iban.format(f['iban'])} &nbsp; BIC: {s['bic']}<br>Payment reference: <b>{f['reference_printed']}</b></div>
 <p style="margin-top:8mm">Thank you for your business.<br>{e(s['person'])}</p>"""
     return document('en', css, body)
 

@@ -88,6 +88,51 @@ def write_truth(out_dir, base, truth):
         handle.write('\n')
 
 
+def grouped(value, thousands, decimal):
+    """An amount with its thousands parted by `thousands` and its cents by `decimal`: "1.234,56", "1,234.56"."""
+    text = f'{abs(value):,.2f}'.replace(',', '_').replace('.', decimal).replace('_', thousands)
+    return ('-' if value < 0 else '') + text
+
+
+def e(text):
+    """Text as HTML."""
+    return html.escape(str(text))
+
+
+def address(lines):
+    """An address's lines as HTML lines."""
+    return '<br>'.join(e(line) for line in lines)
+
+
+def multi_box(where, lines, size='6.8pt', colour='#555', align=None):
+    """A page-margin box of several lines."""
+    text = '\\A '.join(line.replace('\\', '\\\\').replace('"', '\\"') for line in lines)
+    aligned = f' text-align: {align};' if align else ''
+    return (f'@{where} {{ content: "{text}"; white-space: pre; font-family: \'DejaVu Sans\'; font-size: {size}; '
+            f'color: {colour}; line-height: 1.45;{aligned} }}')
+
+
+def page_box(where, before, between, after='', size='7pt'):
+    """A page-margin box with the page's number and the count of pages: "Pagina 1/2", "Seite 1 von 2", "Page 1 of 2"."""
+    ending = f' "{after}"' if after else ''
+    return (f'@{where} {{ content: "{before}" counter(page) "{between}" counter(pages){ending}; '
+            f'font-family: \'DejaVu Sans\'; font-size: {size}; color: #555; white-space: nowrap; }}')
+
+
+def base_css(margin, boxes='', font="'DejaVu Sans', sans-serif", size='9pt', paper='A4'):
+    """The style sheet the HTML invoices share: the paper and its margins (with margin boxes), the type, the tables."""
+    return f"""
+@page {{ size: {paper}; margin: {margin}; {boxes} }}
+body {{ font-family: {font}; font-size: {size}; color: #222; margin: 0; }}
+table {{ border-collapse: collapse; }}
+.num {{ text-align: right; white-space: nowrap; }}
+.nw {{ white-space: nowrap; }}
+.small {{ font-size: 7.5pt; color: #555; }}
+.lines {{ width: 100%; }}
+.lines tr {{ page-break-inside: avoid; }}
+"""
+
+
 def margin_box(where, text, size='7pt', colour='#666'):
     """A CSS page-margin box (`@bottom-left` …) holding `text` in small grey DejaVu Sans."""
     text = text.replace('\\', '\\\\').replace('"', '\\"')

@@ -30,13 +30,12 @@ Needs chromium, fonts-dejavu-core, poppler-utils and python3-stdnum. Run with:
 """
 import calendar
 import datetime
-import html
 import os
 import sys
 import tempfile
 from decimal import ROUND_HALF_UP, Decimal
 
-from corpus_output import document, logo, margin_box, print_html, vat_totals, write_truth
+from corpus_output import document, e, logo, margin_box, print_html, vat_totals, write_truth
 from made_up import MadeUp
 from stdnum import iban as stdnum_iban
 from stdnum import luhn
@@ -142,10 +141,6 @@ def end_of_next_month(day):
     """The due day of "30 gg d.f.f.m." (thirty days from the invoice's date, at the end of that month)."""
     year, month = (day.year + 1, 1) if day.month == 12 else (day.year, day.month + 1)
     return datetime.date(year, month, calendar.monthrange(year, month)[1])
-
-
-def e(text):
-    return html.escape(str(text))
 
 
 # --- The firms --------------------------------------------------------------------------------------------------------

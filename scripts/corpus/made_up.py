@@ -12,6 +12,14 @@ from stdnum.gb import vat as gb_vat
 from stdnum.nl import btw as nl_btw
 
 
+def iban_of(country, bban):
+    """A valid IBAN of the country over its basic bank account number: the two check digits by ISO 7064 mod 97."""
+    check = 98 - int(''.join(str(int(c, 36)) for c in bban + country + '00')) % 97
+    value = f'{country}{check:02d}{bban}'
+    assert stdnum_iban.is_valid(value)
+    return value
+
+
 class MadeUp:
     def __init__(self, seed, dutch_banks, british_banks=('NWBK', 'BARC', 'LOYD')):
         self.rng = random.Random(seed)
@@ -52,21 +60,13 @@ class MadeUp:
 
     def iban(self, country, bank=None):
         """A valid IBAN of the country, without spaces; a Dutch one of the `bank` code given, or of one of the banks."""
-        bban = self.bban(country, bank)
-        check = 98 - int(''.join(str(int(c, 36)) for c in bban + country + '00')) % 97
-        value = f'{country}{check:02d}{bban}'
-        assert stdnum_iban.is_valid(value)
-        return value
+        return iban_of(country, self.bban(country, bank))
 
     def swiss_iban(self, qr=False):
         """A valid Swiss IBAN: a five-digit clearing number (a QR-IBAN's institution id, 30000 to 31999, when `qr`)
         and a twelve-digit account."""
         institution = str(self.rng.randint(30000, 31999)) if qr else self.digits(5)
-        bban = institution + self.digits(12)
-        check = 98 - int(''.join(str(int(c, 36)) for c in bban + 'CH00')) % 97
-        value = f'CH{check:02d}{bban}'
-        assert stdnum_iban.is_valid(value)
-        return value
+        return iban_of('CH', institution + self.digits(12))
 
     def swiss_uid(self):
         """A valid UID, formatted: eight digits and a check digit (a body whose check would be 10 is never issued)."""

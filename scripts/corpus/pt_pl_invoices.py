@@ -32,15 +32,14 @@ Needs chromium, fonts-dejavu-core, poppler-utils and python3-stdnum. Run with:
     /usr/bin/python3 scripts/corpus/pt_pl_invoices.py OUT_DIR
 """
 import datetime
-import html
 import os
 import sys
 import tempfile
 from decimal import ROUND_HALF_UP, Decimal
 
-from corpus_output import document, logo, print_html, vat_totals, write_truth
+from corpus_output import document, e, logo, print_html, vat_totals, write_truth
 from corpus_output import margin_box as grey_margin_box
-from made_up import MadeUp
+from made_up import MadeUp, iban_of
 from stdnum import iban as stdnum_iban
 from stdnum.pl import nip as pl_nip
 from stdnum.pl import regon as pl_regon
@@ -97,13 +96,6 @@ def polish_regon():
     number = body + str(sum(int(d) * w for d, w in zip(body, [8, 9, 2, 3, 4, 5, 6, 7])) % 11 % 10)
     assert pl_regon.is_valid(number)
     return number
-
-
-def iban_of(country, bban):
-    check = 98 - int(''.join(str(int(c, 36)) for c in bban + country + '00')) % 97
-    value = f'{country}{check:02d}{bban}'
-    assert stdnum_iban.is_valid(value)
-    return value
 
 
 def portuguese_iban(bank):
@@ -186,11 +178,6 @@ def dashed_nip(nip):
     return f'{nip[:3]}-{nip[3:6]}-{nip[6:8]}-{nip[8:]}'
 
 
-def e(text):
-    return html.escape(str(text))
-
-
-# Polish amounts in words, as "Słownie" writes them: "jeden tysiąc dwieście trzydzieści złotych 00/100".
 UNITS = ['', 'jeden', 'dwa', 'trzy', 'cztery', 'pięć', 'sześć', 'siedem', 'osiem', 'dziewięć']
 TEENS = ['dziesięć', 'jedenaście', 'dwanaście', 'trzynaście', 'czternaście', 'piętnaście', 'szesnaście',
          'siedemnaście', 'osiemnaście', 'dziewiętnaście']

@@ -382,6 +382,23 @@ import { readEInvoiceFile } from '../einvoice/index';
  * "Pichler Gastro" over "Gastro-Großhandel Pichler GmbH"), RelationVatNumber 12/12, PurchaseOrderNumber 6/7 ("Uw
  * bestelling"), PaymentReference 5/5. What it showed was mended, so it counts as tuned since: every field 12/12,
  * DueDate 8/8, PurchaseOrderNumber 7/7, PaymentReference 5/5.
+ *
+ * Added in the session of 2026-12-07 (the eleventh): invoices of American, Canadian, Luxembourg and Dutch small firms
+ * in English, French, German and Dutch, printed from HTML by Chromium (tests/corpora/invoice-pdfs/us-ca-lu, made by
+ * scripts/corpus/us_ca_lu_invoices.py by another hand, without reading the reader): dates month first ("12/03/2025"
+ * for December 3), "$" amounts, sales tax instead of VAT, Canada's HST, GST and PST, Québec's TPS and TVQ with
+ * "3 477,61 $", a credit memo that applies to another invoice, Luxembourg's 3 % and 17 %, a Dutch freelancer under
+ * the KOR (no VAT), "btw verlegd", a webshop with a betalingskenmerk and its legal name only in the foot. Their first,
+ * untuned reading (12 documents), from the text layer: Number 11/12 and Date 11/12 (the credit memo's "Applies to
+ * Invoice" and "Invoice Date" taken for its own), DueDate 11/11, Currency 9/10 (the "$" of a bill that prints "Amount
+ * Due (CAD)" taken for US dollars; two bills in Canadian dollars print only "$" and were not counted), NetAmount
+ * 12/12, VatAmount 10/10 (the sums of two Canadian taxes, printed apart, not counted: GST and PST, TPS and TVQ were no
+ * labels), GrossAmount 11/12 (the subtotal, with no VAT read), RelationName 10/12 (the trade name "Bluebonnet
+ * Kitchen" over "BLUEBONNET CATERING COMPANY, LLC"; the webshop's domain "theetuin.nl"), the rest all right
+ * (IbanNumber 6/6, RelationVatNumber 6/6, RelationChamberOfCommerce 3/3, PurchaseOrderNumber 6/6, PaymentReference
+ * 2/2). By OCR the same misses, and an order number's "IO-" read as "10-". What it showed was mended, so it counts as
+ * tuned since: every field right from the text layer (Currency 12/12, VatAmount 12/12); by OCR all but that order
+ * number.
  */
 export type CorpusInvoice = {
   /** Path inside tests/corpora. */
@@ -583,6 +600,7 @@ export const AddedSets = [
   'varied',
   'pt-pl',
   'be-at-ie',
+  'us-ca-lu',
 ] as const;
 
 /** The whole accuracy corpus, in a stable order. */
