@@ -29,6 +29,33 @@ describe('the totals on a table’s last line, under the columns of net, VAT and
     expect(values(page)).toMatchObject({ NetAmount: 7758.83, VatAmount: 1629.35, GrossAmount: 9388.18 });
   });
 
+  it('reads the net and gross of a "Totaal" row whose table has a VAT rate column but no VAT amounts', () => {
+    const row = (y: number, what: string, net: string, rate: string, gross: string) =>
+      [y, [0.1, what], [0.5, net], [0.66, rate], [0.8, gross]] as [number, ...[number, string][]];
+    const page = pageOf(1, [
+      [0.06, 'Schrijnwerkerij Vervaet BV'],
+      [0.3, 'Factuur 2025/044'],
+      [0.32, 'Gent, 3 maart 2025'],
+      [0.46, [0.1, 'Omschrijving'], [0.5, 'Excl. BTW'], [0.66, 'BTW %'], [0.8, 'Incl. BTW']],
+      row(0.49, 'Maatwerk kasten', '2.480,00 €', '21%', '3.000,80 €'),
+      row(0.52, 'Plaatsing', '620,00 €', '21%', '750,20 €'),
+      row(0.55, 'Totaal', '3.100,00 €', '', '3.751,00 €'),
+      [0.6, 'Te betalen binnen 30 dagen na factuurdatum.'],
+    ]);
+    expect(values(page)).toMatchObject({ NetAmount: 3100, VatAmount: 651, GrossAmount: 3751 });
+  });
+
+  it('takes no net and gross from a totals row whose difference is no charged rate', () => {
+    const page = pageOf(1, [
+      [0.06, 'Schrijnwerkerij Vervaet BV'],
+      [0.3, 'Factuur 2025/045'],
+      [0.46, [0.1, 'Omschrijving'], [0.5, 'Excl. BTW'], [0.66, 'BTW %'], [0.8, 'Incl. BTW']],
+      [0.49, [0.1, 'Maatwerk kasten'], [0.5, '2.480,00 €'], [0.66, '21%'], [0.8, '3.000,80 €']],
+      [0.52, [0.1, 'Totaal'], [0.5, '2.480,00 €'], [0.8, '2.700,00 €']],
+    ]);
+    expect(values(page).NetAmount).toBeUndefined();
+  });
+
   it('reads an Irish consultant’s "Total" under "Net", "VAT 23%" and "Gross", each amount with its € sign', () => {
     const page = pageOf(1, [
       [0.06, 'Kennedy Data Consulting Ltd'],

@@ -1,5 +1,5 @@
 import { parseAmount, parsePrintedAmount } from '../amount/parse';
-import { addsUp } from './consistency';
+import { addsUp, plausibleRate } from './consistency';
 import { isColumnGap, plainText, type TextLine, unionBox } from './layout';
 import type { Box, RecognizedLine } from './types';
 
@@ -372,6 +372,11 @@ function totalsOf(line: TextLine, columns: Column[]): TableTotal[] {
   const [net, vat, gross] = (['NetAmount', 'VatAmount', 'GrossAmount'] as const).map((field) =>
     read.filter((total) => total.field === field),
   );
-  const one = net.length === 1 && vat.length === 1 && gross.length === 1;
-  return one && addsUp(net[0].value, vat[0].value, gross[0].value) ? [net[0], vat[0], gross[0]] : [];
+  if (net.length !== 1 || gross.length !== 1 || vat.length > 1) return [];
+  if (vat.length === 1)
+    return addsUp(net[0].value, vat[0].value, gross[0].value) ? [net[0], vat[0], gross[0]] : [];
+  // "Totaal   1.000,00 €      1.210,00 €" under "Excl. BTW  BTW %  Incl. BTW": no VAT column to sum, the net and
+  // gross when the VAT between them is a rate charged on the net.
+  const charged = plausibleRate(net[0].value, gross[0].value - net[0].value);
+  return charged !== null && charged > 0 ? [net[0], gross[0]] : [];
 }
