@@ -158,8 +158,11 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
           // "Deze creditnota wordt verrekend met factuur 2025-0295", "Zur Rechnung RE-2025-0115": the label's word ends
           // a phrase that names another invoice.
           NamesAnotherInvoice.test(line.plain.slice(Math.max(0, start - 32), line.words[first].end)) ||
-          // "Applies to Invoice   Invoice Date": an invoice's label in a row whose earlier cell names that invoice.
-          (InvoiceWord.test(match[0]) && cellBeforeNamesAnotherInvoice(line, first));
+          // "Applies to Invoice   Invoice Date": an invoice's label in a row whose earlier cell names that invoice, or
+          // under such a label in a list ("Against invoice   INV-2331" over "Invoice date   8 Dec 2024").
+          (InvoiceWord.test(match[0]) &&
+            (cellBeforeNamesAnotherInvoice(line, first) ||
+              labelAboveNamesAnotherInvoice(lines, line, first)));
         // "Verkäufer: / Nummer: 549910": a bare number label under a party's heading is that party's number.
         const party = alone && underPartyHeading(lines, line, line.words[first]);
         const specific = (0.85 + Math.min(0.15, match[0].length / 100)) * (party ? 0.3 : 1);
@@ -185,7 +188,7 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
 // it: "Ihre Bestellung Nr. 4711 vom …", "Your order no. 4711 dated …", "Acompte versé le …"; or the supply the
 // invoice charges for, dated apart from it: "für die Lieferung und Leistung vom …", "prestation réalisée le …".
 const AnotherDocumentNoun =
-  /(?<![a-z])(?:bestellung|bestell-?nr|auftrag|auftrags-?nr|angebot|schreiben|anfrage|lieferschein|vertrag|anzahlung|lieferung|leistung|order|quotation|quote|offer|letter|delivery note|contract|deposit|paid|received|commande|devis|contrat|bon de livraison|acompte|verse|paye|recu|regle|livraison|prestation|pedido|albaran|presupuesto|oferta|contrato|anticipo|pagado|recibido|ordine|ddt|bolla|preventivo|offerta|contratto|acconto|pagato|ricevuto)/;
+  /(?<![a-z])(?:bestellung|bestell-?nr|auftrag|auftrags-?nr|angebot|schreiben|anfrage|lieferschein|vertrag|anzahlung|lieferung|leistung|order|quotation|quote|offer|letter|delivery note|contract|deposit|paid|received|commande|devis|contrat|bon de livraison|acompte|verse|paye|recu|regle|livraison|prestation|pedido|albaran|presupuesto|oferta|contrato|anticipo|pagado|recibido|ordine|ddt|bolla|preventivo|offerta|contratto|acconto|pagato|ricevuto|unfall|schaden|accident|ongeval|sinistre)/;
 
 // Another invoice, named by the document that corrects or credits it: "Gutschrift zu Rechnung 310 vom …", "Credit
 // against invoice 77 dated …", "Avoir sur la facture 12 émise le …", "Deze creditnota wordt verrekend met factuur
@@ -207,6 +210,16 @@ function cellBeforeNamesAnotherInvoice(line: TextLine, index: number): boolean {
     opening = word;
   }
   return false;
+}
+
+/** Whether the label in the same column on the line above ends in naming another invoice ("Against invoice"). */
+function labelAboveNamesAnotherInvoice(lines: TextLine[], line: TextLine, index: number): boolean {
+  const above = linesAround(lines, line, 1, 0).find(
+    (other) => other.page === line.page && other.index === line.index - 1,
+  );
+  if (!above) return false;
+  const cell = columnOf(above, line.words[index].Box[0]);
+  return cell.length > 0 && NamesAnotherInvoice.test(plainText(cell.map((word) => word.Text).join(' ')));
 }
 
 /** The bare words that date a document named before them: "vom", "dated", "le", "del". */

@@ -396,10 +396,21 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   // Document number, references: only beside their labels.
   // A packing slip's own labels count fully on one: its number and its delivery date.
   const labels = options.packingSlip ? PackingSlipLabels : FieldLabels;
-  const number = pick([
-    ...candidatesOf('Number', 'code', lines, monthFirst, labels),
-    ...labelCandidates('Number', 'datedNumber', lines, DatedNumberLabels, monthFirst),
-  ]);
+  // "Labour charged twice on invoice INV-2331": a number named in a line of the table is that line's.
+  const tables = readTables(lines);
+  const inTable = (candidate: Candidate) => tables.body.has(`${candidate.page}:${candidate.line}`);
+  // Under a heading of the table ("Datum   Leistung   Betrag"), a value is a line's, not the document's.
+  const itemHeaders = new Map(tables.headings.map((line) => [`${line.page}:${line.index}`, line]));
+  const underItemHeader = (candidate: Candidate) => {
+    const header = itemHeaders.get(`${candidate.page}:${candidate.line}`);
+    return header !== undefined && candidate.box[1] >= header.box[1] + header.box[3];
+  };
+  const number = pick(
+    [
+      ...candidatesOf('Number', 'code', lines, monthFirst, labels),
+      ...labelCandidates('Number', 'datedNumber', lines, DatedNumberLabels, monthFirst),
+    ].map((candidate) => (inTable(candidate) ? { ...candidate, score: candidate.score * 0.5 } : candidate)),
+  );
   set(
     'Number',
     number && source === 'Ocr' ? { ...number, value: hexCodeRepaired(String(number.value)) } : number,
@@ -468,7 +479,7 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
         due.score >= candidate.score,
     );
   const dates = candidatesOf('Date', 'date', lines, monthFirst, labels)
-    .filter((candidate) => !claimedByDue(candidate))
+    .filter((candidate) => !claimedByDue(candidate) && !underItemHeader(candidate))
     .map(inBounds)
     .map((candidate) => (numberLine(candidate) ? { ...candidate, score: candidate.score + 0.3 } : candidate));
   const loneDates = loneCandidates('Date', 'date', lines, monthFirst).map(inBounds);
@@ -487,12 +498,6 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   // Amounts: chosen together so that they add up. Under the header of the table of lines ("Description  Qty
   // Price  Amount excl. VAT"), also under a heading of it set in several lines ("Wartość / brutto"), stand the lines'
   // amounts, not the totals; the totals stand on the table's last line, under the same columns.
-  const tables = readTables(lines);
-  const itemHeaders = new Map(tables.headings.map((line) => [`${line.page}:${line.index}`, line]));
-  const underItemHeader = (candidate: Candidate) => {
-    const header = itemHeaders.get(`${candidate.page}:${candidate.line}`);
-    return header !== undefined && candidate.box[1] >= header.box[1] + header.box[3];
-  };
   const amounts = (name: RecognizedFieldName) => [
     ...lessonFor(name),
     ...candidatesOf(name, 'amount', lines, monthFirst).filter((c) => !c.buyer && !underItemHeader(c)),

@@ -292,6 +292,8 @@ export type Tables = {
   totals: TableTotal[];
   /** The header lines, with the lines of a heading set in several (headerBand): no row stands on them. */
   headings: TextLine[];
+  /** The lines read as rows or as rows carried on, by `page:index`: a label there speaks of a line, not the document. */
+  body: Set<string>;
 };
 
 /**
@@ -306,6 +308,7 @@ export function readTables(lines: TextLine[]): Tables {
   const rows: Row[] = [];
   const totals: TableTotal[] = [];
   const headings: TextLine[] = [];
+  const body = new Set<string>();
   let columns: Column[] | null = null;
   let page = 0;
   for (const line of lines) {
@@ -323,10 +326,11 @@ export function readTables(lines: TextLine[]): Tables {
       continue;
     }
     const row = readRow(line, columns);
+    body.add(`${line.page}:${line.index}`);
     if (row) rows.push(row);
     else carryOn(line, columns, rows.at(-1));
   }
-  return { rows: rows.map(withoutLine), totals, headings };
+  return { rows: rows.map(withoutLine), totals, headings, body };
 }
 
 /** An amount of a table's line of totals, by the column it stands under. */

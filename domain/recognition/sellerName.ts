@@ -14,6 +14,7 @@ import {
   NotAName,
   namesUnderSellerHeading,
   Particle,
+  PrincipalLabel,
   printedNames,
   registeredHeadNames,
   repeatBonus,
@@ -362,7 +363,27 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
       if (!candidates.includes(full)) candidates.push(full);
     }
   }
+  principalsFirst(candidates, lines);
   return orWeakNames(candidates, () => weakNames(lines, domains));
+}
+
+/**
+ * "Bright Spark Electrical is a trading name of Mitchell Electrical Services Ltd", "établie par Fiduciaire Delvaux
+ * SRL, mandataire, au nom et pour le compte de Menuiserie Lejeune SRL": the firm named after such words is the vendor,
+ * wherever else it is printed; the trading name or the agent named before them on that line is not.
+ */
+function principalsFirst(candidates: Candidate[], lines: TextLine[]): void {
+  for (const principal of candidates.filter((c) => PrincipalLabel.test(c.label ?? ''))) {
+    const line = lines[positionAt(lines, principal.page, principal.line)];
+    const at = PrincipalLabel.exec(line?.plain ?? '')?.index ?? 0;
+    const before = compactName(line?.plain.slice(0, at) ?? '');
+    const name = compactName(String(principal.value));
+    for (const candidate of candidates) {
+      const other = compactName(String(candidate.value));
+      if (other === name) candidate.score += 0.6;
+      else if (other.length >= 3 && before.includes(other)) candidate.score -= 0.6;
+    }
+  }
 }
 
 /** Adds candidates one by one: a crowded page may find more than a call takes arguments. */

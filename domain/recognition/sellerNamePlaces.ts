@@ -660,7 +660,7 @@ function nameSpellingSite(lines: TextLine[], site: string, score: number): Candi
 
 // Labels the vendor's name is printed beside: the account holder, the payee.
 const NameLabel =
-  /(?<![a-z-])(?:titulaire du compte|account holder|rekeninghouder|begunstigter|account name|kontoinhaber|zahlungsempfanger|t\.?n\.?v\.?|ten name van|begunstigde|beneficiary|payee|payable to|remit(?: payment)? to|beneficiaire|au nom de|sold by|vendu par|verkauft von|verkocht door|(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|supplier|from|rechnungssteller|leistungserbringer|absender|afzender|emetteur|expediteur|prestataire)\s*:)\s*:?\s*/;
+  /(?<![a-z-])(?:titulaire du compte|account holder|rekeninghouder|begunstigter|account name|kontoinhaber|zahlungsempfanger|t\.?n\.?v\.?|ten name van|begunstigde|beneficiary|payee|payable to|remit(?: payment)? to|beneficiaire|au nom de|sold by|(?:is )?a trading name of|(?:een )?handelsnaam van|nom commercial de|(?:invoiced|issued|billed|acting) on behalf of|(?:au nom et )?pour (?:le )?compte de|(?:sur|au) (?:le )?compte de|(?:namens en )?voor rekening van|(?:im auftrag und )?fur rechnung von|vendu par|verkauft von|verkocht door|(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|supplier|from|rechnungssteller|leistungserbringer|absender|afzender|emetteur|expediteur|prestataire)\s*:)\s*:?\s*/;
 
 // The buyer's heading, where a label of the seller's is followed by the next column's: "Sold by      Sold to".
 const BuyerHeadingFirst = /^(?:sold|ship(?:ped)?|bill(?:ed)?|invoiced?|deliver(?:ed)?|issued) to\b/i;
@@ -705,6 +705,10 @@ function partnersFrom(words: TextLine['words'], index: number): boolean {
 const InTown = (words: TextLine['words'], index: number) =>
   words[index].Text === 'te' && /^\p{Lu}/u.test(words[index + 1]?.Text ?? '');
 
+// The words before the firm an invoice is the firm's, whoever prints it: a trading name's owner, an agent's principal.
+export const PrincipalLabel =
+  /(?<![a-z])(?:a trading name of|handelsnaam van|nom commercial de|(?:invoiced|issued|billed|acting) on behalf of|pour (?:le )?compte de|voor rekening van|fur rechnung von)(?![a-z])/;
+const FormAndStop = /^(?:ltd|inc|corp|llc|plc|gmbh|b\.v|n\.v|s\.a|srl|sarl|bvba|nv|bv)\.$/i;
 const sentenceGoesOn = (word: string) => /^\p{Ll}/u.test(word) && !Particle.test(word);
 
 /** Where a name among a payee's words ends: a separator, a comma, or the sentence going on (-1: it runs on). */
@@ -714,6 +718,8 @@ function nameEnd(words: TextLine['words'], from: number): number {
       index > from &&
       (/^[-–|,]$/.test(word.Text) ||
         NameGoesOn.test(word.Text) ||
+        // "… a trading name of Mitchell Electrical Services Ltd. Registered in England …": the sentence ends after the form.
+        (index > 0 && FormAndStop.test(words[index - 1].Text) && /^\p{Lu}/u.test(word.Text)) ||
         // "t.n.v. Theetuin Vermeulen en vermeld daarbij …": the sentence goes on after "and"; a name's "& Zonen" or
         // "and van Luyssel" would not.
         (NameGoesOnBelow.test(word.Text) && sentenceGoesOn(words[index + 1]?.Text ?? '')) ||
@@ -731,12 +737,21 @@ export function labelledNames(lines: TextLine[]): Candidate[] {
     const start = match.index + match[0].length;
     // The name's own column run: "Seller: Atlas Ltd      Buyer: …" ends at "Ltd".
     const run = columnSegments(line).find((segment) => segment.some((word) => word.start >= start)) ?? [];
-    const words = run.filter((word) => word.start >= start);
+    const after = run.filter((word) => word.start >= start);
+    const next = nextLineOf(lines, position);
+    // A principal's heading that ends its line ("FACTURE ÉMISE AU NOM ET POUR LE COMPTE DE"): the name opens the
+    // next line.
+    const words =
+      after.length === 0 &&
+      start >= line.plain.trimEnd().length &&
+      PrincipalLabel.test(match[0]) &&
+      next !== undefined
+        ? (columnSegments(next).find((segment) => Math.abs(segment[0].Box[0] - line.box[0]) < 0.05) ?? [])
+        : after;
     // A separator, a comma, or the sentence going on ("t.n.v. Smit B.V. onder vermelding van …", "Ltd, quoting …")
     // ends it.
     const end = nameEnd(words, 0);
     let name = words.slice(0, Math.min(end < 0 ? 6 : end, 6));
-    const next = nextLineOf(lines, position);
     const wrapped = end < 0 && next !== undefined && NameGoesOnBelow.test(name.at(-1)?.Text ?? '');
     if (wrapped) {
       const below = nameEnd(next.words, -1);
