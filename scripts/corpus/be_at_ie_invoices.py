@@ -87,6 +87,7 @@ out_dir = os.path.abspath(sys.argv[1])
 work = tempfile.mkdtemp()
 made = MadeUp(20261219, dutch_banks=['ABNA'])
 rng, digits = made.rng, made.digits
+structured_communication, austrian_uid, price_in = made.structured_communication, made.austrian_uid, made.price_in
 CENT = Decimal('0.01')
 # Austria writes January "Jänner".
 AUSTRIAN_MONTHS = ['Jänner'] + MONTHS['de'][1:]
@@ -106,22 +107,6 @@ def enterprise_number():
 def dotted(number):
     """0xxx.xxx.xxx, as the enterprise number is printed."""
     return f'{number[:4]}.{number[4:7]}.{number[7:]}'
-
-
-def structured_communication():
-    """A Belgian structured communication: ten digits and their remainder by 97 (97 where it is 0), as its twelve
-    digits and as printed, "+++123/4567/89012+++"."""
-    body = digits(10)
-    value = body + f'{int(body) % 97 or 97:02d}'
-    return value, f'+++{value[:3]}/{value[3:7]}/{value[7:]}+++'
-
-
-def austrian_uid():
-    """An Austrian UID: "ATU", seven digits and the check digit (6 less Luhn's sum, by 10)."""
-    body = 'U' + str(rng.randint(1, 7)) + digits(6)
-    value = 'AT' + body + at_uid.calc_check_digit(body)
-    assert at_uid.is_valid(value)
-    return value
 
 
 FN_LETTERS = 'abdfghikmpstvwxyz'
@@ -1083,10 +1068,6 @@ def make_line(code, text, unit, quantity, price, rate, disc=Decimal(0)):
     amount = (quantity * price * (100 - disc) / 100).quantize(CENT, ROUND_HALF_UP)
     return dict(code=code, text=text, unit=unit, qty=quantity, price=price, rate=rate, disc=disc, amount=amount,
                 vat=(amount * Decimal(rate) / 100).quantize(CENT, ROUND_HALF_UP))
-
-
-def price_in(lo, hi):
-    return Decimal(rng.randint(lo, hi)) / 100
 
 
 def lines_for(plan, issued, period):

@@ -100,7 +100,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from corpus_output import (
     MONTHS, address, base_css, document, e, grouped, logo, multi_box, page_box, print_html, write_truth,
 )
-from made_up import MadeUp, iban_of
+from made_up import MadeUp, creditor_reference, iban_of, kenmerk_check
 from stdnum import iban as stdnum_iban
 from stdnum import iso11649, luhn
 from stdnum.ca import bn as ca_bn
@@ -115,6 +115,7 @@ out_dir = os.path.abspath(sys.argv[1])
 work = tempfile.mkdtemp()
 made = MadeUp(20260307, dutch_banks=['INGB', 'RABO', 'ABNA', 'KNAB', 'BUNQ'])
 rng, digits = made.rng, made.digits
+company_btw, betalingskenmerk, price_in = made.company_btw, made.betalingskenmerk, made.price_in
 CENT = Decimal('0.01')
 NBSP = '\u00a0'
 
@@ -157,14 +158,6 @@ def lu_iban(bank):
     return iban_of('LU', bank + digits(13))
 
 
-def creditor_reference(body):
-    """An ISO 11649 creditor reference "RF.." over `body`, compact and as printed in groups of four."""
-    check = 98 - int(''.join(str(int(c, 36)) for c in body + 'RF00')) % 97
-    value = f'RF{check:02d}{body}'
-    assert iso11649.is_valid(value)
-    return value, iso11649.format(value)
-
-
 def sole_trader_btw():
     """A Dutch sole trader's VAT id (since 2020): "NL", nine digits that are no RSIN (they fail the eleven-test), "B"
     and two digits that make the whole valid by ISO 7064 mod 97."""
@@ -175,34 +168,6 @@ def sole_trader_btw():
     value = f'NL{body}B' + mod_97_10.calc_check_digits(f'NL{body}B')
     assert nl_btw.is_valid(value) and mod_97_10.is_valid(value)
     return value
-
-
-def company_btw():
-    """A Dutch company's VAT number: "NL", its RSIN (nine digits valid by the eleven-test) and "B01"."""
-    body = made.valid(lambda: '8' + digits(8), nl_bsn.is_valid)
-    value = f'NL{body}B01'
-    assert nl_btw.is_valid(value)
-    return value
-
-
-KENMERK_WEIGHTS = [2, 4, 8, 5, 10, 9, 7, 3, 6, 1]
-
-
-def kenmerk_check(body):
-    """The check digit of a Dutch betalingskenmerk's fifteen digits: the digits weighted 2, 4, 8, 5, 10, 9, 7, 3, 6, 1
-    from the right (repeated), 11 less the sum's remainder by 11; 1 for 10 and 0 for 11."""
-    check = 11 - sum(int(d) * KENMERK_WEIGHTS[i % 10] for i, d in enumerate(reversed(body))) % 11
-    return {10: 1, 11: 0}.get(check, check)
-
-
-assert kenmerk_check('000056789012345') == 5  # the Betaalvereniging's example, 5000 0567 8901 2345
-
-
-def betalingskenmerk():
-    """A sixteen-digit betalingskenmerk, compact and as printed in groups of four."""
-    body = digits(15)
-    value = f'{kenmerk_check(body)}{body}'
-    return value, ' '.join(value[i:i + 4] for i in range(0, 16, 4))
 
 
 # --- How the languages write amounts, quantities and dates -----------------------------------------------------------
@@ -1254,10 +1219,6 @@ def make_line(code, text, unit, quantity, price, rate=None, taxable=True, day=''
     amount = (quantity * price).quantize(CENT, ROUND_HALF_UP)
     return dict(code=code, text=text, unit=unit, qty=quantity, price=price, rate=rate, taxable=taxable,
                 amount=amount, day=day)
-
-
-def price_in(lo, hi):
-    return Decimal(rng.randint(lo, hi)) / 100
 
 
 def month_days(issued, count, style):
