@@ -219,9 +219,14 @@ function nameLike(cell: Cell): boolean {
     !NotAName.test(plain) &&
     !/%|:$/.test(plain) &&
     !DocumentTitle.test(plain) &&
+    !YourWord.test(plain) &&
     !/\d{5,}/.test(plain.replace(/\s/g, ''))
   );
 }
+
+// The label of an information block that speaks to the reader ("Ihr Ansprechpartner", "Ihr Auftrag vom", "Your
+// reference", "Uw kenmerk", "Votre commande"): no party's name starts so.
+const YourWord = /^(?:ihre?[mnrs]?|your|uw|votre|vos)(?:\s|$)/;
 
 /** A customer-name candidate and the last line of its address block. */
 export type CustomerCandidate = Candidate & { lastLine: number };

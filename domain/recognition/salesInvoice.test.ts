@@ -184,6 +184,20 @@ describe('a sales invoice', () => {
     expect(customer?.Value).toBe('Northwind Trading Ltd');
   });
 
+  it('takes the addressee in the window, not the label heading the information block beside it', () => {
+    const customer = customerOf('Dr. med. Petra Schulz', [
+      [0.04, [0.6, 'Dr. med. Petra Schulz']],
+      [0.11, [0.1, 'Dr. med. P. Schulz · Parkstraße 18 · 50968 Köln'], [0.75, 'Köln, 19. März 2025']],
+      [0.16, [0.1, 'Niederrheinische Unfallversicherung AG'], [0.6, 'Ihr Zeichen'], [0.8, 'UV-2025-855376']],
+      [0.18, [0.1, 'Abteilung Leistung Unfall'], [0.6, 'Ihr Auftrag vom'], [0.8, '31.01.2025']],
+      [0.2, [0.1, 'z. Hd. Frau Kerstin Adler'], [0.6, 'Rechnungs-Nr.'], [0.8, 'G-2025-074']],
+      [0.22, [0.1, 'Postfach 10 12 40'], [0.6, 'Ihr Ansprechpartner'], [0.8, 'Frau Aylin Yilmaz']],
+      [0.24, [0.1, '47012 Duisburg']],
+      [0.3, 'Rechnung'],
+    ]);
+    expect(customer?.Value).toBe('Niederrheinische Unfallversicherung AG');
+  });
+
   it.each([
     ['Margaret Ellis', 'Ellis & Rowe Solicitors', 'Ellis & Rowe Solicitors'],
     ['Jan de Vries', 'Bakkerij Jansen B.V.', 'Bakkerij Jansen B.V.'],
