@@ -201,6 +201,7 @@ describe('dates with a raised ordinal, read by OCR', () => {
     ['Tth April 2026', '2026-04-07'],
     ['Ist March 2026', '2026-03-01'],
     ['1° juillet 2025', '2025-07-01'],
+    ['ler janvier 2025', '2025-01-01'],
     ['7th April 2026', '2026-04-07'],
   ])('reads "%s" under "Date" as %s', (printed, date) => {
     const page = pageOf(1, [

@@ -73,10 +73,11 @@ function readDate(words: string[], monthFirst: boolean): ReadValue | null {
       .replace(/(\d)\.$/, '$1')
       // A date in brackets after the days it is away: "Termin płatności: 14 dni (2025-03-27)".
       .replace(/^\((.+)\)$/, '$1')
-      // OCR's readings of a raised ordinal: "1er" as "1°", "7th" as "Tth", "1st" as "Ist".
+      // OCR's readings of a raised ordinal: "1er" as "1°" or "ler", "7th" as "Tth", "1st" as "Ist".
       .replace(/^(\d{1,2})[°º®](?= )/, '$1')
       .replace(/^T(?=th )/, '7')
       .replace(/^[Il](?=st )/, '1')
+      .replace(/^[Il](?=er )/, '1')
       // A day's "1" read as a letter: "L5 september 2026", "I2.03.2026".
       .replace(/^[IlL|](?=\d[. ])/, '1');
     const date = parsePrintedDate(text, monthFirst);
