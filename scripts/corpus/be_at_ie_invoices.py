@@ -72,8 +72,8 @@ import tempfile
 from decimal import ROUND_HALF_UP, Decimal
 
 from corpus_output import (
-    MONTHS, address, base_css, document, e, grouped, logo, margin_box, multi_box, page_box, print_html, vat_totals,
-    write_truth,
+    MONTHS, address, base_css, document, e, logo, margin_box, multi_box, page_box, print_html, vat_totals,
+    write_truth, amount_de as de, amount_en as en,
 )
 from made_up import MadeUp, iban_of
 from stdnum import iban as stdnum_iban
@@ -156,16 +156,6 @@ def irish_iban(bank, sort_prefix):
 
 
 # --- How the languages write amounts, quantities and dates -----------------------------------------------------------
-
-def de(value):
-    """1.234,56: Belgium and Austria."""
-    return grouped(value, '.', ',')
-
-
-def en(value):
-    """1,234.56: Ireland."""
-    return grouped(value, ',', '.')
-
 
 MONEY = {
     'after': lambda value: f'{de(value)} €',

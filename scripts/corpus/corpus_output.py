@@ -133,6 +133,24 @@ table {{ border-collapse: collapse; }}
 """
 
 
+NBSP = '\u00a0'
+
+
+def amount_en(value):
+    """1,234.56: as English writes an amount."""
+    return grouped(value, ',', '.')
+
+
+def amount_de(value):
+    """1.234,56: as Dutch, German and French in Belgium and Luxembourg write an amount."""
+    return grouped(value, '.', ',')
+
+
+def amount_fr(value):
+    """1 234,56: as French in France and Québec writes an amount (a no-break space between the thousands)."""
+    return grouped(value, NBSP, ',')
+
+
 def margin_box(where, text, size='7pt', colour='#666'):
     """A CSS page-margin box (`@bottom-left` …) holding `text` in small grey DejaVu Sans."""
     text = text.replace('\\', '\\\\').replace('"', '\\"')

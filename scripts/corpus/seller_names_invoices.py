@@ -78,8 +78,8 @@ import tempfile
 from decimal import ROUND_HALF_UP, Decimal
 
 from corpus_output import (
-    MONTHS, address, base_css, document, e, grouped, logo, margin_box, multi_box, page_box, print_html, vat_totals,
-    write_truth,
+    MONTHS, NBSP, address, base_css, document, e, logo, margin_box, multi_box, page_box, print_html,
+    vat_totals, write_truth, amount_de as de, amount_en as en, amount_fr as fr,
 )
 from made_up import MadeUp, creditor_reference, iban_of, kenmerk_check
 from stdnum import iban as stdnum_iban
@@ -104,7 +104,6 @@ rng, digits = made.rng, made.digits
 company_btw, betalingskenmerk, austrian_uid = made.company_btw, made.betalingskenmerk, made.austrian_uid
 structured_communication, price_in = made.structured_communication, made.price_in
 CENT = Decimal('0.01')
-NBSP = '\u00a0'
 # Austria writes January "Jänner".
 AUSTRIAN_MONTHS = ['Jänner'] + MONTHS['de'][1:]
 
@@ -195,21 +194,6 @@ def vat_printed(number, style):
 
 
 # --- How the languages write amounts, quantities and dates -----------------------------------------------------------
-
-def de(value):
-    """1.234,56: the Netherlands, Germany, Austria, Belgium."""
-    return grouped(value, '.', ',')
-
-
-def en(value):
-    """1,234.56: the United Kingdom."""
-    return grouped(value, ',', '.')
-
-
-def fr(value):
-    """1 234,56: France (a no-break space between the thousands)."""
-    return grouped(value, NBSP, ',')
-
 
 MONEY = {
     'eur_before': lambda value: f'€ {de(value)}',

@@ -98,7 +98,8 @@ import tempfile
 from decimal import ROUND_HALF_UP, Decimal
 
 from corpus_output import (
-    MONTHS, address, base_css, document, e, grouped, logo, multi_box, page_box, print_html, write_truth,
+    MONTHS, NBSP, address, base_css, document, e, logo, multi_box, page_box, print_html, write_truth,
+    amount_de as de, amount_en as en, amount_fr as fr,
 )
 from made_up import MadeUp, creditor_reference, iban_of, kenmerk_check
 from stdnum import iban as stdnum_iban
@@ -117,7 +118,6 @@ made = MadeUp(20260307, dutch_banks=['INGB', 'RABO', 'ABNA', 'KNAB', 'BUNQ'])
 rng, digits = made.rng, made.digits
 company_btw, betalingskenmerk, price_in = made.company_btw, made.betalingskenmerk, made.price_in
 CENT = Decimal('0.01')
-NBSP = '\u00a0'
 
 
 # --- Made-up but valid numbers ---------------------------------------------------------------------------------------
@@ -171,21 +171,6 @@ def sole_trader_btw():
 
 
 # --- How the languages write amounts, quantities and dates -----------------------------------------------------------
-
-def en(value):
-    """1,234.56: the United States, English Canada, English Luxembourg."""
-    return grouped(value, ',', '.')
-
-
-def de(value):
-    """1.234,56: Luxembourg in French and German, the Netherlands."""
-    return grouped(value, '.', ',')
-
-
-def fr(value):
-    """1 234,56: Québec (a no-break space between the thousands)."""
-    return grouped(value, NBSP, ',')
-
 
 MONEY = {
     'usd': lambda value: ('-' if value < 0 else '') + '$' + en(abs(value)),
