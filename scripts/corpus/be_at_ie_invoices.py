@@ -88,6 +88,7 @@ work = tempfile.mkdtemp()
 made = MadeUp(20261219, dutch_banks=['ABNA'])
 rng, digits = made.rng, made.digits
 structured_communication, austrian_uid, price_in = made.structured_communication, made.austrian_uid, made.price_in
+irish_vat, irish_iban = made.irish_vat, made.irish_iban
 CENT = Decimal('0.01')
 # Austria writes January "Jänner".
 AUSTRIAN_MONTHS = ['Jänner'] + MONTHS['de'][1:]
@@ -128,14 +129,6 @@ def firmenbuchnummer():
     return value
 
 
-def irish_vat(second=''):
-    """An Irish VAT number: seven digits, the check letter and, in the newer form, a second letter ("A")."""
-    body = str(rng.randint(1, 9)) + digits(6)
-    value = f'IE{body}{ie_vat.calc_check_digit(body + second)}{second}'
-    assert ie_vat.is_valid(value)
-    return value
-
-
 def belgian_iban(bank):
     """A Belgian IBAN: the bank's three digits, seven of the account and the remainder of those ten by 97."""
     account = bank + digits(7)
@@ -147,12 +140,6 @@ def belgian_iban(bank):
 def austrian_iban(blz):
     """An Austrian IBAN: the bank's five-digit code (Bankleitzahl) and an eleven-digit account."""
     return iban_of('AT', blz + digits(11))
-
-
-def irish_iban(bank, sort_prefix):
-    """An Irish IBAN: the bank's four letters, the six-digit sort code (the bank's prefix) and an eight-digit
-    account."""
-    return iban_of('IE', bank + sort_prefix + digits(6 - len(sort_prefix)) + digits(8))
 
 
 # --- How the languages write amounts, quantities and dates -----------------------------------------------------------

@@ -17,6 +17,8 @@ MONTHS = {
     'fr': ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre',
            'novembre', 'décembre'],
 }
+# Austria writes January "Jänner".
+AUSTRIAN_MONTHS = ['Jänner'] + MONTHS['de'][1:]
 
 
 def tex(text):
@@ -178,3 +180,61 @@ def document(language, css, body):
     """A whole HTML page in `language` with its style sheet."""
     return (f"<!DOCTYPE html><html lang='{language}'><head><meta charset='utf-8'><style>{css}</style></head>"
             f"<body>{body}</body></html>")
+
+
+def qty(value, comma=True):
+    """A quantity without trailing zeros, "2,5" (or "2.5" without `comma`), "12"."""
+    text = f'{value:f}'
+    if '.' in text:
+        text = text.rstrip('0').rstrip('.')
+    return text.replace('.', ',') if comma else text
+
+
+def rate_text(rate, comma=True):
+    """A VAT rate without trailing zeros: "21", "5,5" (or "5.5" without `comma`)."""
+    text = f'{rate:f}'.rstrip('0').rstrip('.') if '.' in f'{rate:f}' else f'{rate}'
+    return text.replace('.', ',') if comma else text
+
+
+def ordinal(day):
+    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st."""
+    return f"{day}{'th' if 10 <= day % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"
+
+
+def date_text(day, style):
+    """A date as a country writes it: "14-03-2026", "14/03/2026", "14.03.2026", "14 maart 2026", "14 March 2026",
+    "14th March 2026", "14 Mar 2026", "14. März 2026", "14. Jänner 2026", "1er mars 2026"."""
+    month = day.month - 1
+    return {
+        'dash': f'{day:%d-%m-%Y}', 'slash': f'{day:%d/%m/%Y}', 'dot': f'{day:%d.%m.%Y}',
+        'nl': f'{day.day} {MONTHS["nl"][month]} {day.year}',
+        'en': f'{day.day} {MONTHS["en"][month]} {day.year}',
+        'en_th': f'{ordinal(day.day)} {MONTHS["en"][month]} {day.year}',
+        'en_short': f'{day.day} {MONTHS["en"][month][:3]} {day.year}',
+        'de': f'{day.day}. {MONTHS["de"][month]} {day.year}',
+        'at': f'{day.day}. {AUSTRIAN_MONTHS[month]} {day.year}',
+        'fr': f'{"1er" if day.day == 1 else day.day} {MONTHS["fr"][month]} {day.year}',
+    }[style]
+
+
+def lines_rows(lines, cells):
+    """Table rows of the lines, each cell by a function of the line (a 'num' cell when the function's name says)."""
+    return ''.join('<tr>' + ''.join(f"<td class='{cls}'>{cell(line)}</td>" for cls, cell in cells) + '</tr>'
+                   for line in lines)
+
+
+# Amounts as the invoices write them, by the name a script's plan gives the style.
+MONEY = {
+    'eur_before': lambda value: f'€ {amount_de(value)}',
+    'eur_after': lambda value: f'{amount_de(value)} €',
+    'eur_fr': lambda value: f'{amount_fr(value)}{NBSP}€',
+    'eur_en': lambda value: ('-' if value < 0 else '') + '€' + amount_en(abs(value)),
+    'EUR': lambda value: f'EUR {amount_de(value)}',
+    'gbp': lambda value: ('-' if value < 0 else '') + '£' + amount_en(abs(value)),
+}
+
+
+def flat_of(text):
+    """The text of a page on one line, its runs of white space (no-break spaces too) as one space, for the scripts'
+    checks that a value stands on the page."""
+    return ' '.join(text.replace(NBSP, ' ').split())

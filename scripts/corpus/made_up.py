@@ -1,18 +1,26 @@
-"""Made-up but valid company data for the corpus scripts: digits, VAT numbers and IBANs of the Netherlands, Germany,
-France and the United Kingdom, all drawn from one seeded generator, so that a script prints the same invoices on
-every run."""
+"""Made-up but valid company data for the corpus scripts: digits, VAT numbers, IBANs and register numbers of the
+Netherlands, Belgium, Luxembourg, Germany, Austria, Switzerland, France, the United Kingdom and Ireland, all drawn from
+one seeded generator, so that a script prints the same invoices on every run."""
 import datetime
 import random
 
 from decimal import Decimal
 
 from stdnum import iban as stdnum_iban
-from stdnum import iso11649
+from stdnum import iso11649, luhn
+from stdnum.at import businessid as at_businessid
 from stdnum.at import uid as at_uid
+from stdnum.be import iban as be_iban
+from stdnum.be import vat as be_vat
 from stdnum.ch import uid as ch_uid
 from stdnum.de import vat as de_vat
+from stdnum.fr import siren as fr_siren
+from stdnum.fr import siret as fr_siret
 from stdnum.fr import tva as fr_tva
 from stdnum.gb import vat as gb_vat
+from stdnum.ie import vat as ie_vat
+from stdnum.iso7064 import mod_97_10
+from stdnum.lu import tva as lu_tva
 from stdnum.nl import bsn as nl_bsn
 from stdnum.nl import btw as nl_btw
 
@@ -44,6 +52,30 @@ def kenmerk_check(body):
 
 
 assert kenmerk_check('000056789012345') == 5  # the Betaalvereniging's example, 5000 0567 8901 2345
+
+
+FN_LETTERS = 'abdfghikmpstvwxyz'
+
+
+def french_vat(number):
+    """The French VAT number of a SIREN: "FR", the key (12 + 3 times the SIREN's remainder by 97, by 97) and the
+    SIREN."""
+    value = f'FR{(12 + 3 * (int(number) % 97)) % 97:02d}{number}'
+    assert fr_tva.is_valid(value)
+    return value
+
+
+def vat_printed(number, style):
+    """A VAT number as the page prints it."""
+    if style == 'gb':  # GB 123 4567 89
+        return f'GB {number[2:5]} {number[5:9]} {number[9:]}'
+    if style == 'be':  # BE 0123.456.789
+        return f'BE {number[2:6]}.{number[6:9]}.{number[9:]}'
+    if style == 'be_compact':  # BE0123.456.789
+        return f'BE{number[2:6]}.{number[6:9]}.{number[9:]}'
+    if style == 'fr':  # FR 12 345678901
+        return f'FR {number[2:4]} {number[4:]}'
+    return number
 
 
 class MadeUp:
@@ -134,3 +166,90 @@ class MadeUp:
         body = self.digits(10)
         value = body + f'{int(body) % 97 or 97:02d}'
         return value, f'+++{value[:3]}/{value[3:7]}/{value[7:]}+++'
+
+    def firmenbuchnummer(self):
+        """An Austrian company register number: six digits and the check letter (weights 6, 4, 14, 15, 10, 1, the
+        sum's remainder by 17 in a b d f g h i k m p s t v w x y z)."""
+        number = str(self.rng.randint(180000, 599999))
+        value = f"FN {number}{FN_LETTERS[sum(int(d) * w for d, w in zip(number, [6, 4, 14, 15, 10, 1])) % 17]}"
+        assert at_businessid.is_valid(value)
+        return value
+
+    def siren(self):
+        """A French SIREN: eight digits and Luhn's check digit."""
+        body = str(self.rng.randint(3, 9)) + self.digits(7)
+        value = body + luhn.calc_check_digit(body)
+        assert fr_siren.is_valid(value)
+        return value
+
+    def siret(self, number):
+        """A SIRET of the SIREN: a five-digit establishment number (NIC) whose last digit makes all fourteen valid by
+        Luhn's sum."""
+        body = number + '000' + str(self.rng.randint(1, 9))
+        value = body + luhn.calc_check_digit(body)
+        assert fr_siret.is_valid(value)
+        return value
+
+    def enterprise_number(self):
+        """A Belgian enterprise number (with "BE", the VAT number): ten digits, the last two 97 less the remainder of
+        the first eight by 97."""
+        body = '0' + str(self.rng.randint(4, 8)) + self.digits(6)
+        number = body + f'{97 - int(body) % 97:02d}'
+        assert be_vat.is_valid('BE' + number)
+        return number
+
+    def gb_account(self, bank, sort_prefix):
+        """A British account: the IBAN over the bank's four letters, the sort code (the bank's prefix and more
+        digits) and an eight-digit account number; with the sort code as printed, "20-45-77", and the account
+        number."""
+        sort_code = sort_prefix + self.digits(6 - len(sort_prefix))
+        account = self.digits(8)
+        return iban_of('GB', bank + sort_code + account), f'{sort_code[:2]}-{sort_code[2:4]}-{sort_code[4:]}', account
+
+    def french_iban(self, bank):
+        """A French IBAN: the bank's five digits, a branch, an eleven-digit account and the RIB key (97 less 89, 15
+        and 3 times them, by 97)."""
+        branch, account = self.digits(5), self.digits(11)
+        key = 97 - (89 * int(bank) + 15 * int(branch) + 3 * int(account)) % 97
+        return iban_of('FR', f'{bank}{branch}{account}{key:02d}')
+
+    def belgian_iban(self, bank):
+        """A Belgian IBAN: the bank's three digits, seven of the account and the remainder of those ten by 97."""
+        account = bank + self.digits(7)
+        value = iban_of('BE', account + f'{int(account) % 97 or 97:02d}')
+        assert be_iban.is_valid(value)
+        return value
+
+    def irish_vat(self, second=''):
+        """An Irish VAT number: seven digits, the check letter and, in the newer form, a second letter ("A")."""
+        body = str(self.rng.randint(1, 9)) + self.digits(6)
+        value = f'IE{body}{ie_vat.calc_check_digit(body + second)}{second}'
+        assert ie_vat.is_valid(value)
+        return value
+
+    def irish_iban(self, bank, sort_prefix):
+        """An Irish IBAN: the bank's four letters, the six-digit sort code (the bank's prefix) and an eight-digit
+        account."""
+        return iban_of('IE', bank + sort_prefix + self.digits(6 - len(sort_prefix)) + self.digits(8))
+
+    def lu_vat(self):
+        """A Luxembourg VAT number: six digits and their remainder by 89."""
+        body = str(self.rng.randint(1, 3)) + self.digits(5)
+        value = f'LU{body}{int(body) % 89:02d}'
+        assert lu_tva.is_valid(value)
+        return value
+
+    def lu_iban(self, bank):
+        """A Luxembourg IBAN: the bank's three digits and a thirteen-digit account."""
+        return iban_of('LU', bank + self.digits(13))
+
+    def sole_trader_btw(self):
+        """A Dutch sole trader's VAT id (since 2020): "NL", nine digits that are no RSIN (they fail the eleven-test),
+        "B" and two digits that make the whole valid by ISO 7064 mod 97."""
+        while True:
+            body = self.digits(9)
+            if not nl_bsn.is_valid(body):
+                break
+        value = f'NL{body}B' + mod_97_10.calc_check_digits(f'NL{body}B')
+        assert nl_btw.is_valid(value) and mod_97_10.is_valid(value)
+        return value

@@ -78,12 +78,12 @@ import tempfile
 from decimal import ROUND_HALF_UP, Decimal
 
 from corpus_output import (
-    MONTHS, NBSP, address, base_css, document, e, logo, margin_box, multi_box, page_box, print_html,
-    vat_totals, write_truth, amount_de as de, amount_en as en, amount_fr as fr,
+    MONEY, MONTHS, NBSP, address, base_css, date_text, document, e, flat_of, lines_rows, logo, margin_box,
+    multi_box, page_box, print_html, qty, rate_text, vat_totals, write_truth, amount_de as de, amount_fr as fr,
 )
-from made_up import MadeUp, creditor_reference, iban_of, kenmerk_check
+from made_up import MadeUp, creditor_reference, french_vat, iban_of, kenmerk_check, vat_printed
 from stdnum import iban as stdnum_iban
-from stdnum import iso11649, luhn
+from stdnum import iso11649
 from stdnum.at import businessid as at_businessid
 from stdnum.at import uid as at_uid
 from stdnum.be import iban as be_iban
@@ -103,136 +103,10 @@ made = MadeUp(20260521, dutch_banks=['INGB', 'RABO', 'ABNA'])
 rng, digits = made.rng, made.digits
 company_btw, betalingskenmerk, austrian_uid = made.company_btw, made.betalingskenmerk, made.austrian_uid
 structured_communication, price_in = made.structured_communication, made.price_in
+firmenbuchnummer, siren, siret, enterprise_number = (made.firmenbuchnummer, made.siren, made.siret,
+                                                   made.enterprise_number)
+gb_account, french_iban, belgian_iban = made.gb_account, made.french_iban, made.belgian_iban
 CENT = Decimal('0.01')
-# Austria writes January "Jänner".
-AUSTRIAN_MONTHS = ['Jänner'] + MONTHS['de'][1:]
-
-
-# --- Made-up but valid numbers ---------------------------------------------------------------------------------------
-
-FN_LETTERS = 'abdfghikmpstvwxyz'
-
-
-def firmenbuchnummer():
-    """An Austrian company register number: six digits and the check letter (weights 6, 4, 14, 15, 10, 1, the sum's
-    remainder by 17 in a b d f g h i k m p s t v w x y z)."""
-    number = str(rng.randint(180000, 599999))
-    value = f"FN {number}{FN_LETTERS[sum(int(d) * w for d, w in zip(number, [6, 4, 14, 15, 10, 1])) % 17]}"
-    assert at_businessid.is_valid(value)
-    return value
-
-
-def siren():
-    """A French SIREN: eight digits and Luhn's check digit."""
-    body = str(rng.randint(3, 9)) + digits(7)
-    value = body + luhn.calc_check_digit(body)
-    assert fr_siren.is_valid(value)
-    return value
-
-
-def siret(number):
-    """A SIRET of the SIREN: a five-digit establishment number (NIC) whose last digit makes all fourteen valid by
-    Luhn's sum."""
-    body = number + '000' + str(rng.randint(1, 9))
-    value = body + luhn.calc_check_digit(body)
-    assert fr_siret.is_valid(value)
-    return value
-
-
-def french_vat(number):
-    """The French VAT number of a SIREN: "FR", the key (12 + 3 times the SIREN's remainder by 97, by 97) and the
-    SIREN."""
-    value = f'FR{(12 + 3 * (int(number) % 97)) % 97:02d}{number}'
-    assert fr_tva.is_valid(value)
-    return value
-
-
-def enterprise_number():
-    """A Belgian enterprise number (with "BE", the VAT number): ten digits, the last two 97 less the remainder of the
-    first eight by 97."""
-    body = '0' + str(rng.randint(4, 8)) + digits(6)
-    number = body + f'{97 - int(body) % 97:02d}'
-    assert be_vat.is_valid('BE' + number)
-    return number
-
-
-def gb_account(bank, sort_prefix):
-    """A British account: the IBAN over the bank's four letters, the sort code (the bank's prefix and more digits)
-    and an eight-digit account number; with the sort code as printed, "20-45-77", and the account number."""
-    sort_code = sort_prefix + digits(6 - len(sort_prefix))
-    account = digits(8)
-    return iban_of('GB', bank + sort_code + account), f'{sort_code[:2]}-{sort_code[2:4]}-{sort_code[4:]}', account
-
-
-def french_iban(bank):
-    """A French IBAN: the bank's five digits, a branch, an eleven-digit account and the RIB key (97 less 89, 15 and 3
-    times them, by 97)."""
-    branch, account = digits(5), digits(11)
-    key = 97 - (89 * int(bank) + 15 * int(branch) + 3 * int(account)) % 97
-    return iban_of('FR', f'{bank}{branch}{account}{key:02d}')
-
-
-def belgian_iban(bank):
-    """A Belgian IBAN: the bank's three digits, seven of the account and the remainder of those ten by 97."""
-    account = bank + digits(7)
-    value = iban_of('BE', account + f'{int(account) % 97 or 97:02d}')
-    assert be_iban.is_valid(value)
-    return value
-
-
-def vat_printed(number, style):
-    """A VAT number as the page prints it."""
-    if style == 'gb':  # GB 123 4567 89
-        return f'GB {number[2:5]} {number[5:9]} {number[9:]}'
-    if style == 'be':  # BE 0123.456.789
-        return f'BE {number[2:6]}.{number[6:9]}.{number[9:]}'
-    if style == 'be_compact':  # BE0123.456.789
-        return f'BE{number[2:6]}.{number[6:9]}.{number[9:]}'
-    if style == 'fr':  # FR 12 345678901
-        return f'FR {number[2:4]} {number[4:]}'
-    return number
-
-
-# --- How the languages write amounts, quantities and dates -----------------------------------------------------------
-
-MONEY = {
-    'eur_before': lambda value: f'€ {de(value)}',
-    'eur_after': lambda value: f'{de(value)} €',
-    'eur_fr': lambda value: f'{fr(value)}{NBSP}€',
-    'EUR': lambda value: f'EUR {de(value)}',
-    'gbp': lambda value: ('-' if value < 0 else '') + '£' + en(abs(value)),
-}
-
-
-def qty(value, comma=True):
-    text = f'{value:f}'
-    if '.' in text:
-        text = text.rstrip('0').rstrip('.')
-    return text.replace('.', ',') if comma else text
-
-
-def rate_text(rate, comma=True):
-    text = f'{rate:f}'.rstrip('0').rstrip('.') if '.' in f'{rate:f}' else f'{rate}'
-    return text.replace('.', ',') if comma else text
-
-
-def ordinal(day):
-    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st."""
-    return f"{day}{'th' if 10 <= day % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"
-
-
-def date_text(day, style):
-    month = day.month - 1
-    return {
-        'dash': f'{day:%d-%m-%Y}', 'slash': f'{day:%d/%m/%Y}', 'dot': f'{day:%d.%m.%Y}',
-        'nl': f'{day.day} {MONTHS["nl"][month]} {day.year}',
-        'en': f'{day.day} {MONTHS["en"][month]} {day.year}',
-        'en_th': f'{ordinal(day.day)} {MONTHS["en"][month]} {day.year}',
-        'en_short': f'{day.day} {MONTHS["en"][month][:3]} {day.year}',
-        'de': f'{day.day}. {MONTHS["de"][month]} {day.year}',
-        'at': f'{day.day}. {AUSTRIAN_MONTHS[month]} {day.year}',
-        'fr': f'{"1er" if day.day == 1 else day.day} {MONTHS["fr"][month]} {day.year}',
-    }[style]
 
 
 def initials_mark(colour):
@@ -240,12 +114,6 @@ def initials_mark(colour):
     return (f"<svg width='78' height='52' viewBox='0 0 60 40'><rect x='0' y='0' width='60' height='40' rx='7' "
             f"fill='{colour}'/><path d='M9 31 V9 L18.5 22 L28 9 V31 M35 9 V31 M51 9 V31 M35 20 H51' stroke='white' "
             "stroke-width='4' fill='none' stroke-linejoin='round' stroke-linecap='round'/></svg>")
-
-
-def lines_rows(lines, cells):
-    """Table rows of the lines, each cell by a function of the line (a 'num' cell when the function's name says)."""
-    return ''.join('<tr>' + ''.join(f"<td class='{cls}'>{cell(line)}</td>" for cls, cell in cells) + '</tr>'
-                   for line in lines)
 
 
 # --- The pages: the Netherlands --------------------------------------------------------------------------------------
@@ -1406,10 +1274,6 @@ def lines_for(plan, issued, context):
 
 
 # --- The invoices ----------------------------------------------------------------------------------------------------
-
-def flat_of(text):
-    return ' '.join(text.replace(NBSP, ' ').split())
-
 
 os.makedirs(out_dir, exist_ok=True)
 for index, plan in enumerate(Plan):

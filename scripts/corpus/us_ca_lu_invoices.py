@@ -101,7 +101,7 @@ from corpus_output import (
     MONTHS, NBSP, address, base_css, document, e, logo, multi_box, page_box, print_html, write_truth,
     amount_de as de, amount_en as en, amount_fr as fr,
 )
-from made_up import MadeUp, creditor_reference, iban_of, kenmerk_check
+from made_up import MadeUp, creditor_reference, kenmerk_check
 from stdnum import iban as stdnum_iban
 from stdnum import iso11649, luhn
 from stdnum.ca import bn as ca_bn
@@ -117,6 +117,7 @@ work = tempfile.mkdtemp()
 made = MadeUp(20260307, dutch_banks=['INGB', 'RABO', 'ABNA', 'KNAB', 'BUNQ'])
 rng, digits = made.rng, made.digits
 company_btw, betalingskenmerk, price_in = made.company_btw, made.betalingskenmerk, made.price_in
+lu_vat, lu_iban, sole_trader_btw = made.lu_vat, made.lu_iban, made.sole_trader_btw
 CENT = Decimal('0.01')
 
 
@@ -142,31 +143,6 @@ def business_number():
     body = str(rng.randint(1, 9)) + digits(7)
     value = body + luhn.calc_check_digit(body)
     assert ca_bn.is_valid(value) and ca_bn.is_valid(value + 'RT0001')
-    return value
-
-
-def lu_vat():
-    """A Luxembourg VAT number: six digits and their remainder by 89."""
-    body = str(rng.randint(1, 3)) + digits(5)
-    value = f'LU{body}{int(body) % 89:02d}'
-    assert lu_tva.is_valid(value)
-    return value
-
-
-def lu_iban(bank):
-    """A Luxembourg IBAN: the bank's three digits and a thirteen-digit account."""
-    return iban_of('LU', bank + digits(13))
-
-
-def sole_trader_btw():
-    """A Dutch sole trader's VAT id (since 2020): "NL", nine digits that are no RSIN (they fail the eleven-test), "B"
-    and two digits that make the whole valid by ISO 7064 mod 97."""
-    while True:
-        body = digits(9)
-        if not nl_bsn.is_valid(body):
-            break
-    value = f'NL{body}B' + mod_97_10.calc_check_digits(f'NL{body}B')
-    assert nl_btw.is_valid(value) and mod_97_10.is_valid(value)
     return value
 
 
