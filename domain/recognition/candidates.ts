@@ -2,6 +2,7 @@ import { monthFromName } from '../date/index';
 import { CurrencyCodes } from './currency';
 import { BuyerHeadingWords, BuyerWords, type LabelPattern, SellerHeadingWords } from './labels';
 import {
+  columnSegments,
   isColumnGap,
   type LineWord,
   linesAround,
@@ -166,12 +167,14 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
         // "Verkäufer: / Nummer: 549910": a bare number label under a party's heading is that party's number.
         const party = alone && underPartyHeading(lines, line, line.words[first]);
         const specific = (0.85 + Math.min(0.15, match[0].length / 100)) * (party ? 0.3 : 1);
+        // "FACTURE" over "N° 2026 / 000065": a bare number label under the document's title is the title's own.
+        const titled = alone && NumberWord.test(`${match[0]}:`) && underTitle(lines, line, line.words[first]);
         hits.push({
           line,
           first,
           last,
           text: match[0],
-          weight: weight * specific * (other ? 0.4 : 1),
+          weight: (titled ? 1 : weight) * specific * (other ? 0.4 : 1),
           ...(check ? { check } : {}),
           ...(glued ? { glued: line.text.slice(end + glued[0].length, line.words[last].end) } : {}),
           ...(PairedNumber.test(line.plain.slice(line.words[first].start, start))
@@ -192,13 +195,16 @@ const AnotherDocumentNoun =
 
 // Another invoice, named by the document that corrects or credits it: "Gutschrift zu Rechnung 310 vom …", "Credit
 // against invoice 77 dated …", "Avoir sur la facture 12 émise le …", "Deze creditnota wordt verrekend met factuur
-// 2025-0295", "korrigieren wir die Rechnung RE-2025-0115".
+// 2025-0295", "korrigieren wir die Rechnung RE-2025-0115", a credit note's "Betreft factuur   25-10182" (not
+// "Betreft: factuur …", a letter's subject naming its own).
 const AnotherInvoice =
-  /(?<![a-z])(?:(?:zu|zur|gemass|bezug auf|bezuglich|korrektur|storno|stornierung|korrigieren wir|stornieren wir|verrechnet mit|angerechnet auf) (?:der |unserer |ihrer |die )?rechnung|(?:against|correcting|crediting|re|relating to|referring to|original|deducted from|appl(?:ies|ied) to) invoice|(?:sur|annule|annulant|rectifie|rectifiant|imputee? sur|deduite? de|compensee? avec) (?:la )?facture|(?:verrekend met|in mindering op) (?:de |het )?factuur)/;
+  /(?<![a-z])(?:(?:zu|zur|gemass|bezug auf|bezuglich|korrektur|storno|stornierung|korrigieren wir|stornieren wir|verrechnet mit|angerechnet auf) (?:der |unserer |ihrer |die )?rechnung|(?:against|correcting|crediting|re|relating to|referring to|original|deducted from|appl(?:ies|ied) to) invoice|(?:sur|annule|annulant|rectifie|rectifiant|imputee? sur|deduite? de|compensee? avec) (?:la )?facture|(?:verrekend met|in mindering op|betreft|creditering van|correctie (?:op|van)) (?:de |het )?factuur|(?:originele|oorspronkelijke) factuur)/;
 // A label whose word ends such a phrase: "… verrekend met factuur 2025-0295" names no number of this document.
 const NamesAnotherInvoice = new RegExp(`(?:${AnotherInvoice.source})$`);
 
-const InvoiceWord = /(?<![a-z])(?:invoice|factuur|rechnung|facture|factura|fattura)(?![a-z])/;
+// (With the compounds of its date and number: "Factuurdatum", "Rechnungsnummer".)
+const InvoiceWord =
+  /(?<![a-z])(?:invoice|factuur|rechnung|facture|factura|fattura)(?:s?(?:datum|nummer|nr))?(?![a-z])/;
 
 /** Whether a cell of the line before the word at `index` (between column gaps) ends in naming another invoice. */
 function cellBeforeNamesAnotherInvoice(line: TextLine, index: number): boolean {
@@ -208,6 +214,32 @@ function cellBeforeNamesAnotherInvoice(line: TextLine, index: number): boolean {
     if (NamesAnotherInvoice.test(line.plain.slice(line.words[opening].start, line.words[word - 1].end)))
       return true;
     opening = word;
+  }
+  return false;
+}
+
+// A document's title alone in its column: "FACTURE", "Rechnung", "Credit note".
+const DocumentTitle =
+  /^(?:factuur|creditnota|nota|invoice|tax invoice|credit note|rechnung|gutschrift|facture|avoir|factura|fattura|faktura)$/;
+
+/**
+ * Whether the nearest words above a word in its column, up to two lines up and at most three lines' height away, are
+ * the document's title.
+ */
+function underTitle(lines: TextLine[], line: TextLine, word: LineWord): boolean {
+  const above = linesAround(lines, line, 2, 0)
+    .filter((other) => other.page === line.page && other.index < line.index)
+    .reverse();
+  for (const other of above) {
+    if (line.box[1] - (other.box[1] + other.box[3]) > line.height * 3) return false;
+    const cell = columnSegments(other).find((segment) =>
+      overlapsX(
+        unionBox(segment.map((each) => each.Box)),
+        word.Box[0] - 0.01,
+        word.Box[0] + word.Box[2] + 0.05,
+      ),
+    );
+    if (cell) return DocumentTitle.test(plainText(cell.map((each) => each.Text).join(' ')));
   }
   return false;
 }
@@ -223,7 +255,7 @@ function labelAboveNamesAnotherInvoice(lines: TextLine[], line: TextLine, index:
 }
 
 /** The bare words that date a document named before them: "vom", "dated", "le", "del". */
-const DatingWords = ['vom', 'dated', 'le', 'del'];
+export const DatingWords = ['vom', 'dated', 'le', 'del'];
 
 /**
  * Whether a bare "vom", "dated", "le" or "del" ends a phrase, in its column, that names another document than this
@@ -594,15 +626,28 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
     if (!used.some((word) => overlapsX(word.Box, left, right))) continue;
     // A title printed large ("RECHNUNG", "Invoice") is no column header: what stands under it is not its value.
     const title = line.height > other.height * 1.4 ? 0.6 : 1;
+    // "Rechnungs-Nr. | Kunden-Nr. | … | Datum" over a row of their values: under its label is a grid's own place.
+    const place = distance === 0 && isLabelGrid(line, other) ? 1 : 0.85 - distance * 0.1;
     found.push({
       read,
       box: unionBox(used.map((word) => word.Box)),
-      position: (0.85 - distance * 0.1) * trustOf(used) * title,
+      position: place * trustOf(used) * title,
       line: other,
     });
     if (kind !== 'amount') break;
   }
   return found;
+}
+
+/** Whether a line of three or more labels without digits stands over a line of as many values, column by column. */
+function isLabelGrid(labels: TextLine, values: TextLine): boolean {
+  const [heads, cells] = [columnSegments(labels), columnSegments(values)];
+  return (
+    heads.length >= 3 &&
+    cells.length >= heads.length - 1 &&
+    !/\d/.test(labels.text) &&
+    cells.every((cell) => cell.some((word) => /\d/.test(word.Text)))
+  );
 }
 
 /** Whether the words of a line, in a heading's column right under it, are the heading's words going on. */

@@ -1,5 +1,5 @@
 import { bareReferenceAsOrder } from './bareReference';
-import { type Candidate, labelCandidates, loneCandidates } from './candidates';
+import { type Candidate, DatingWords, labelCandidates, loneCandidates } from './candidates';
 import {
   type AmountChoice,
   chargedOn,
@@ -25,8 +25,9 @@ import {
   WithholdingLabels,
 } from './labels';
 import { type DocumentLanguage, guessLanguage } from './language';
-import { documentLines, isColumnGap, nextLineOf, positionAt, type TextLine } from './layout';
+import { documentLines, isColumnGap, nextLineOf, plainText, positionAt, type TextLine } from './layout';
 import { learnedConfidence, lessonCandidates, lessonYields } from './learn';
+import { letterDateCandidates } from './letterDate';
 import { readTables, type TableTotal } from './lines';
 import { numberAsReference } from './numberAsReference';
 import { ocrNameRepaired } from './ocrNames';
@@ -435,15 +436,14 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
       (candidate) => !candidate.buyer && !namedOrders.some((order) => order.value === candidate.value),
     ),
   );
-  set('PaymentReference', pick([...references, ...selfNamedReferences(lines)]));
   // "Invoice reference 2024-12" is the number's label: the same printed value is no payment reference. A payment
   // reference that repeats the number elsewhere ("Verwendungszweck: 2024-12") is one.
-  if (
-    fields.PaymentReference &&
-    fields.PaymentReference.Page === fields.Number?.Page &&
-    fields.PaymentReference.Box?.join() === fields.Number?.Box?.join()
-  )
-    delete fields.PaymentReference;
+  const atNumber = (candidate: Candidate) =>
+    number !== null && candidate.page === number.page && candidate.box.join() === number.box.join();
+  set(
+    'PaymentReference',
+    pick([...references, ...selfNamedReferences(lines)].filter((candidate) => !atNumber(candidate))),
+  );
   // "O.v.v. het factuurnummer", "unter Angabe der Rechnungsnummer": the number is the reference to give.
   if (!fields.PaymentReference)
     set('PaymentReference', numberAsReference(lines, chosen.get('Number') ?? null));
@@ -478,8 +478,17 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
         due.box.join() === candidate.box.join() &&
         due.score >= candidate.score,
     );
-  const dates = candidatesOf('Date', 'date', lines, monthFirst, labels)
-    .filter((candidate) => !claimedByDue(candidate) && !underItemHeader(candidate))
+  // "Berlin, 8. Mai 2026" dates the letter; a sentence's "… Shooting vom 28.04.2026" then dates what it names, unless
+  // it stands beside the document's number ("Rechnung Nr. 4711 vom …").
+  const letterDates = letterDateCandidates(lines, monthFirst);
+  const sentenceDated = (candidate: Candidate) =>
+    letterDates.length > 0 &&
+    DatingWords.includes(plainText(candidate.label ?? '')) &&
+    !numberLine(candidate);
+  const dates = [...candidatesOf('Date', 'date', lines, monthFirst, labels), ...letterDates]
+    .filter(
+      (candidate) => !claimedByDue(candidate) && !underItemHeader(candidate) && !sentenceDated(candidate),
+    )
     .map(inBounds)
     .map((candidate) => (numberLine(candidate) ? { ...candidate, score: candidate.score + 0.3 } : candidate));
   const loneDates = loneCandidates('Date', 'date', lines, monthFirst).map(inBounds);

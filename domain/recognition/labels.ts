@@ -27,11 +27,11 @@ export type LabelPattern = {
 
 /**
  * A label's pattern that also matches the label split by kerning: some PDF writers print a kerned pair as two text
- * runs and the text layer reads a space between them ("Zahlbetr ag", "Ver käufer"). Letters of a word may have one
- * space between them.
+ * runs and the text layer reads a space between them ("Zahlbetr ag", "Ver käufer", "Your P .O."). Letters of a word,
+ * and a letter and the full stop after it, may have one space between them.
  */
 export function kerned(source: string): string {
-  return source.replace(/(?<!\\)([a-z])(?=[a-z])/g, '$1 ?');
+  return source.replace(/(?<!\\)([a-z])(?=[a-z]|\\\.)/g, '$1 ?');
 }
 
 // A label that opens with a number ("21% btw") starts at the number's first digit: tried inside a long run of digits it
@@ -382,6 +382,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'au plus tard le',
       '(?:paiement|reglement) (?:avant le|au plus tard le)',
     ),
+    // A payment box's "Montant à payer / 2.061,20 € / avant le 02/02/2026": the day under the amount it is to be paid by.
+    ...l('fr', 0.8, 'avant le'),
     // Norwegian "Forfallsdato", Danish "Forfaldsdato", Swedish "Förfallodatum" (without its accent).
     ...l('*', 1, 'forfallsdato', 'forfaldsdato', 'forfallodatum', 'forfallsdag', 'forfaldsdag'),
     // Finnish "Eräpäivä", "Eräpvm".

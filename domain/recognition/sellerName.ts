@@ -23,14 +23,14 @@ import {
 import { orWeakNames, weakNames } from './signedName';
 import type { Box } from './types';
 
-// Legal forms that end a company name in the Netherlands, Belgium, Germany, France, the UK, the US, the Nordic
+// Legal forms that end a company name in the Netherlands, Belgium, Germany, Austria, France, the UK, the US, the Nordic
 // countries, Spain, Portugal, Italy, Czechia and Poland; never letters a digit touches, as a British postcode's ("LS1 4AB",
 // "SE1 9SE").
 const LegalForm =
-  /(?<![a-z0-9])(s\.l\.u\.|s\.r\.o\.|sp\. z o\.o\.|sp\. ?[jk]\.|s\.c\.|lda\.?|sgps|b\.? ?v\.?|n\.? ?v\.?|v\.o\.f\.?|vof|gmbh(?: & co\.? kg)?|ag|kg|ohg|ug(?: \(haftungsbeschrankt\))?|e\.? ?k\.?|s\.? ?a\.? ?r\.? ?l\.?|s\.? ?a\.? ?s\.?|sasu|sa|s\.a\.?|eurl|sarl|ltd\.?|limited|llc|inc\.?|corp\.?|plc|s\.? ?p\.? ?a\.?|s\.?l\.?|s\.? ?r\.? ?l\.?|oyj?|ab|asa|as|a\/s|aps|aktiebolag|osakeyhtio|aksjeselskap|aktieselskab|anpartsselskab|bvba|sprl|srl|nv|bv|llp|lp|se|gbr|kgaa|e\.v\.|mbh|snc|sci|pty\.? ltd\.?|pvt\.? ltd\.?|corporation|incorporated|u\.a\.|vzw|asbl|commv|comm\.v\.|scrl|selarl)(?![a-z0-9])/g;
+  /(?<![a-z0-9])(s\.l\.u\.|s\.r\.o\.|sp\. z o\.o\.|sp\. ?[jk]\.|s\.c\.|lda\.?|sgps|b\.? ?v\.?|n\.? ?v\.?|v\.o\.f\.?|vof|gmbh(?: & co\.? kg)?|ag|kg|ohg|ug(?: \(haftungsbeschrankt\))?|e\.? ?k\.?|s\.? ?a\.? ?r\.? ?l\.?|s\.? ?a\.? ?s\.?|sasu|sa|s\.a\.?|eurl|sarl|ltd\.?|limited|llc|inc\.?|corp\.?|plc|s\.? ?p\.? ?a\.?|s\.?l\.?|s\.? ?r\.? ?l\.?|oyj?|ab|asa|as|a\/s|aps|aktiebolag|osakeyhtio|aksjeselskap|aktieselskab|anpartsselskab|bvba|sprl|srl|nv|bv|llp|lp|se|gbr|kgaa|e\.v\.|mbh|snc|sci|pty\.? ltd\.?|pvt\.? ltd\.?|corporation|incorporated|u\.a\.|vzw|asbl|commv|comm\.v\.|scrl|selarl|og|ei|eirl)(?![a-z0-9])/g;
 // Short legal forms that are also word endings split by kerning ("Zahlbetr ag") or words ("Bath Spa University"):
 // only when printed in capitals (or as Italy's "SpA").
-const CapitalsOnly = /^(?:ag|kg|ug|sa|as|asa|ab|oy|nv|bv|ohg|lp|se|sci|snc|spa)$/;
+const CapitalsOnly = /^(?:ag|kg|og|ug|sa|as|asa|ab|oy|nv|bv|ohg|lp|se|sci|snc|spa|ei|eirl)$/;
 // Finnish companies print their form in title case: "Esimerkki Oy", "Kesko Oyj", and the bilingual "Oy Esimerkki Ab".
 const TitleCase = (form: string, line: string) =>
   form === 'oy' || (form === 'ab' && /(?:^|\s)Oy\s/.test(line));
@@ -48,7 +48,7 @@ const SellerWords = new RegExp(
 // Populaire", "Kreissparkasse"), and the label a bank's name follows ("Bank:", "Bankverbindung:", "Banque :"): the
 // vendor's bank beside its account, not the vendor. A bank that bills its own fees still has its name as the only one.
 const BankName =
-  /(?<![a-z])(?:bank|(?:rabo|commerz|volks|post|raiffeisen|landes|sparda|hypovereins|regio|sns|asn)bank|banque|banco|[a-z]*sparkasse|kreditinstitut|caisse d'epargne|credit agricole|credit mutuel|bnp paribas|societe generale)(?![a-z])/;
+  /(?<![a-z])(?:bank|(?:rabo|commerz|volks|post|raiffeisen(?:landes)?|landes|sparda|hypovereins|regio|sns|asn)bank|banque|banco|[a-z]*sparkasse|kreditinstitut|caisse d'epargne|credit agricole|credit mutuel|bnp paribas|societe generale)(?![a-z])/;
 const BankLabel =
   /(?:^|\s)(?:bank|banque|banco|bankverbindung|bankrelatie|bankgegevens|bank details|bankinstelling|kreditinstitut|geldinstitut|bank name|domiciliation)\s*:?$/;
 // The words before another party's name in a vendor's small print: the maker of its invoicing software ("Factuur
@@ -186,8 +186,15 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
       )
         continue;
       const endChar = match.index + match[0].length;
+      // "Hauptstraße 5, 2. OG": the floor (Obergeschoss), not an Austrian partnership.
+      if (form === 'og' && /\d\.? ?$/.test(line.plain.slice(0, match.index))) continue;
       // "Total inc. VAT": "inc." says with the tax, not Incorporated.
-      if (/^ ?(?:vat|tax|gst|btw|tva|mwst|ust)(?![a-z])/.test(line.plain.slice(endChar))) continue;
+      // ("Atlas GbR   USt-IdNr. DE …": only "inc" reads so.)
+      if (
+        /^inc\.?$/.test(form) &&
+        /^ ?(?:vat|tax|gst|btw|tva|mwst|ust)(?![a-z])/.test(line.plain.slice(endChar))
+      )
+        continue;
       const lastWord = line.words.findLastIndex((word) => word.start < endChar);
       // The name starts after a column gap, a colon or a comma before the legal form, or after the words of a
       // payment sentence ("… in the name of Atlas Ltd", "… auf das Konto … der Atlas GmbH").
@@ -345,6 +352,9 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
     if (registered.includes(candidate) || candidate.bystander) continue;
     // (An account holder's label stands beside the IBAN by nature: no extra sign there.)
     if (candidate.label === undefined && besideCompanyData(candidate, lines)) candidate.score += 0.2;
+    // "Hollybush Catering Ltd · Registered in England and Wales, company no. …" under the letter head "Hollybush
+    // Kitchen": the name its registration follows on its line is the legal entity, the head's a trading name.
+    if (!candidate.buyer && registeredOnItsLine(candidate, lines)) candidate.score += 0.2;
     // A letter head gives the sender's phone, mail and web site; a buyer's address block seldom does.
     else if (!candidate.buyer && besideCompanyData(candidate, lines, ContactData)) candidate.score += 0.1;
   }
@@ -394,6 +404,19 @@ function add(candidates: Candidate[], ...found: Candidate[][]): void {
 // Words of the vendor's own company data: its bank account and its registration, printed beside its name.
 const CompanyData =
   /(?<![a-z])(?:iban|bic|swift|kvk|hrb|hra|siret|siren|rcs|handelsregister|amtsgericht|registergericht|kamer van koophandel|registered in|company (?:no|number|reg)|au capital|capital social|share capital|stammkapital|geschaftsfuhrer|managing director)(?![a-z])/;
+
+// The words of a company's registration: its register and number, or the statement that it is registered.
+const Registration =
+  /(?<![a-z])(?:kvk|kamer van koophandel|handelsregister|hrb|hra|amtsgericht|registergericht|firmenbuch|fn \d|siret|siren|rcs|rpm|kbo|bce|ondernemingsnummer|numero d'entreprise|registered in|company (?:no|number|reg)|registration (?:no|number)|charity (?:no|number)|cro)(?![a-z])/;
+
+/** Whether the words after a name on its line, up to its end, give the name's registration. */
+function registeredOnItsLine(candidate: Candidate, lines: TextLine[]): boolean {
+  const line = lines[positionAt(lines, candidate.page, candidate.line)];
+  if (!line) return false;
+  const end = candidate.box[0] + candidate.box[2];
+  const after = line.words.filter((word) => word.Box[0] >= end - 0.001);
+  return Registration.test(plainText(after.map((word) => word.Text).join(' ')));
+}
 
 const ContactData = /(?<![a-z])(?:tel|telefon|telephone|phone|fax|e-?mail|mail|www|http)(?![a-z])|@/;
 

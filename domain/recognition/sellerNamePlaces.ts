@@ -154,6 +154,12 @@ const CompanyData =
 const TitleWord =
   /^(?:factuur|invoice|rechnung|facture|creditnota|gutschrift|avoir|receipt|quittung|bon|factura|fattura|recibo|ricevuta)$/;
 const Separator = /^[·|•–-]$/;
+// OCR reads a middle dot as a colon of its own ("Atlas Techniek : KvK 12345678 : IBAN …"); a text layer's lone colon
+// is a label's ("Coordonnées bancaires : FR76 …").
+const misreadDot = (word: LineWord) => word.Text === ':' && word.Confidence !== undefined;
+/** Whether OCR's lone colons among words are misread middle dots: where the words hold another separator too. */
+const colonsAreDots = (words: LineWord[]) =>
+  words.filter((word) => Separator.test(word.Text) || misreadDot(word)).length >= 2;
 
 /** The parts of a line's words between separators ("Kerkstraat 1 · 3542 AD Utrecht" → two), as plain text. */
 function partsOf(words: LineWord[]): string[] {
@@ -228,7 +234,9 @@ export function footerNames(lines: TextLine[], named: Candidate[]): Candidate[] 
   const result: Candidate[] = [];
   const namedLines = new Set(named.map((name) => `${name.page}:${name.line}`));
   for (const line of lines) {
-    const end = line.words.findIndex((word) => Separator.test(word.Text));
+    const dots = colonsAreDots(line.words);
+    const separator = (word: LineWord) => Separator.test(word.Text) || (dots && misreadDot(word));
+    const end = line.words.findIndex(separator);
     if (end < 1 || end > 6) continue;
     // At the foot of the page, or wherever the page ends when its company data says what it is ("… - Company No.");
     // or at the top of the first page when the rest is the sender's street and town.
@@ -659,8 +667,13 @@ function nameSpellingSite(lines: TextLine[], site: string, score: number): Candi
 }
 
 // Labels the vendor's name is printed beside: the account holder, the payee.
-const NameLabel =
-  /(?<![a-z-])(?:titulaire du compte|account holder|rekeninghouder|begunstigter|account name|kontoinhaber|zahlungsempfanger|t\.?n\.?v\.?|ten name van|begunstigde|beneficiary|payee|payable to|remit(?: payment)? to|beneficiaire|au nom de|sold by|(?:is )?a trading name of|(?:een )?handelsnaam van|nom commercial de|(?:invoiced|issued|billed|acting) on behalf of|(?:au nom et )?pour (?:le )?compte de|(?:sur|au) (?:le )?compte de|(?:namens en )?voor rekening van|(?:im auftrag und )?fur rechnung von|vendu par|verkauft von|verkocht door|(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|supplier|from|rechnungssteller|leistungserbringer|absender|afzender|emetteur|expediteur|prestataire)\s*:)\s*:?\s*/;
+// The words before the firm a trading name, a brand, a place or an agent's invoice belongs to: "… is a trading name of",
+// "… is een initiatief van", "géré par", "au nom et pour le compte de".
+const PrincipalWords =
+  '(?:is )?a trading name of|(?:een )?handelsnaam van|nom commercial de|(?:invoiced|issued|billed|acting) on behalf of|(?:is )?(?:een initiatief van|an initiative of)|(?:est )?une initiative de|(?:ist )?eine initiative (?:von|der|des)|(?:gere|exploite) par|(?:beheerd|geexploiteerd) door|operated by|betrieben (?:von|durch)|(?:au nom et )?pour (?:le )?compte de|(?:namens en )?voor rekening van|(?:im auftrag und )?fur rechnung von';
+const NameLabel = new RegExp(
+  `(?<![a-z-])(?:titulaire du compte|account holder|rekeninghouder|begunstigter|account name|kontoinhaber|zahlungsempfanger|t\\.?n\\.?v\\.?|ten name van|begunstigde|beneficiary|payee|payable to|remit(?: payment)? to|beneficiaire|au nom de|sold by|${PrincipalWords}|(?:sur|au) (?:le )?compte de|vendu par|verkauft von|verkocht door|(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|supplier|from|rechnungssteller|leistungserbringer|absender|afzender|emetteur|expediteur|prestataire)\\s*:)\\s*:?\\s*`,
+);
 
 // The buyer's heading, where a label of the seller's is followed by the next column's: "Sold by      Sold to".
 const BuyerHeadingFirst = /^(?:sold|ship(?:ped)?|bill(?:ed)?|invoiced?|deliver(?:ed)?|issued) to\b/i;
@@ -706,17 +719,18 @@ const InTown = (words: TextLine['words'], index: number) =>
   words[index].Text === 'te' && /^\p{Lu}/u.test(words[index + 1]?.Text ?? '');
 
 // The words before the firm an invoice is the firm's, whoever prints it: a trading name's owner, an agent's principal.
-export const PrincipalLabel =
-  /(?<![a-z])(?:a trading name of|handelsnaam van|nom commercial de|(?:invoiced|issued|billed|acting) on behalf of|pour (?:le )?compte de|voor rekening van|fur rechnung von)(?![a-z])/;
+export const PrincipalLabel = new RegExp(`(?<![a-z])(?:${PrincipalWords})(?![a-z])`);
 const FormAndStop = /^(?:ltd|inc|corp|llc|plc|gmbh|b\.v|n\.v|s\.a|srl|sarl|bvba|nv|bv)\.$/i;
 const sentenceGoesOn = (word: string) => /^\p{Ll}/u.test(word) && !Particle.test(word);
 
 /** Where a name among a payee's words ends: a separator, a comma, or the sentence going on (-1: it runs on). */
 function nameEnd(words: TextLine['words'], from: number): number {
+  const dots = colonsAreDots(words);
   return words.findIndex(
     (word, index) =>
       index > from &&
-      (/^[-–|,]$/.test(word.Text) ||
+      (/^[-–|,·•]$/.test(word.Text) ||
+        (dots && misreadDot(word)) ||
         NameGoesOn.test(word.Text) ||
         // "… a trading name of Mitchell Electrical Services Ltd. Registered in England …": the sentence ends after the form.
         (index > 0 && FormAndStop.test(words[index - 1].Text) && /^\p{Lu}/u.test(word.Text)) ||

@@ -7,6 +7,9 @@ import { readValue, wordsFrom } from './values';
 // A request to pay: "Bitte überweisen Sie …", "Zahlbar bis …", "Wilt u het bedrag … overmaken", "Please pay …", "Merci de régler …".
 const PayWords =
   /(?<![a-z])(?:betalen|betaalbaar|voldoen|overmaken|over te maken|uberweisen|zahlen|zahlbar|begleichen|pay|payable|remit|settle|regler|payer|virement)(?![a-z])/;
+// The nouns of such a request, which ask only before the day: "Wir bitten um Überweisung bis zum …", not a period's
+// "… bis 31.05.2025" over "Zahlung per Überweisung.".
+const PayNouns = /(?<![a-z])(?:uberweisung|zahlung|betaling|payment|paiement)(?![a-z])/;
 // The words before the last day to pay ("bis zum", "vóór", "tegen", "by", "avant le", "pour le") and before the day a
 // debit is made ("am", "rond", "on or just after", "le"): the words that end the text before the date.
 const ByDay =
@@ -28,7 +31,8 @@ export function sentenceDueDate(
   for (const [position, line] of lines.entries()) {
     const { next, plain: sentence } = withNextLine(lines, position);
     const debit = DebitWords.test(sentence);
-    if (!debit && !PayWords.test(sentence)) continue;
+    const asks = PayWords.test(sentence);
+    if (!debit && !asks && !PayNouns.test(sentence)) continue;
     // Each word may be the day's first, and so may the next line's first where the sentence wraps before the day.
     for (let index = 0; index <= line.words.length; index++) {
       const word = line.words[index];
@@ -37,6 +41,7 @@ export function sentenceDueDate(
       const end = word ? word.start : line.plain.length;
       const before = line.plain.slice(Math.max(0, end - 200), end).trimEnd();
       if (!ByDay.test(before) && !(debit && DebitDay.test(before))) continue;
+      if (!debit && !asks && !PayNouns.test(before)) continue;
       const words = [...wordsFrom(line.words, index), ...wordsFrom(next?.words ?? [], 0)];
       const read = readValue(
         'date',
