@@ -72,8 +72,8 @@ import tempfile
 from decimal import ROUND_HALF_UP, Decimal
 
 from corpus_output import (
-    MONTHS, address, base_css, document, e, logo, margin_box, multi_box, page_box, print_html, vat_totals,
-    write_truth, amount_de as de, amount_en as en,
+    AUSTRIAN_MONTHS, MONEY, MONTHS, address, base_css, date_text, document, e, invoice_truth, logo, margin_box,
+    multi_box, page_box, print_html, qty, rate_text, vat_totals, write_truth, amount_de as de, amount_en as en,
 )
 from made_up import MadeUp, iban_of
 from stdnum import iban as stdnum_iban
@@ -91,7 +91,6 @@ structured_communication, austrian_uid, price_in = made.structured_communication
 irish_vat, irish_iban = made.irish_vat, made.irish_iban
 CENT = Decimal('0.01')
 # Austria writes January "Jänner".
-AUSTRIAN_MONTHS = ['Jänner'] + MONTHS['de'][1:]
 
 
 # --- Made-up but valid numbers of Belgium, Austria and Ireland -------------------------------------------------------
@@ -144,36 +143,8 @@ def austrian_iban(blz):
 
 # --- How the languages write amounts, quantities and dates -----------------------------------------------------------
 
-MONEY = {
-    'after': lambda value: f'{de(value)} €',
-    'euro': lambda value: f'€ {de(value)}',
-    'EUR': lambda value: f'EUR {de(value)}',
-    'irish': lambda value: f'€{en(value)}',
-}
 
 
-def qty(value, comma=True):
-    text = f'{value:f}'
-    if '.' in text:
-        text = text.rstrip('0').rstrip('.')
-    return text.replace('.', ',') if comma else text
-
-
-def rate_text(rate, comma=True):
-    text = f'{rate:g}'
-    return text.replace('.', ',') if comma else text
-
-
-def date_text(day, style):
-    month = day.month - 1
-    return {
-        'slash': f'{day:%d/%m/%Y}', 'dash': f'{day:%d-%m-%Y}', 'dot': f'{day:%d.%m.%Y}',
-        'nl': f'{day.day} {MONTHS["nl"][month]} {day.year}',
-        'fr': f'{"1er" if day.day == 1 else day.day} {MONTHS["fr"][month]} {day.year}',
-        'at': f'{day.day}. {AUSTRIAN_MONTHS[month]} {day.year}',
-        'en': f'{day.day} {MONTHS["en"][month]} {day.year}',
-        'en_short': f'{day.day} {MONTHS["en"][month][:3]} {day.year}',
-    }[style]
 
 
 # --- The pages: Belgium ----------------------------------------------------------------------------------------------
@@ -806,7 +777,7 @@ Layouts = {
 # date), whether the due date is printed, the order's pattern, a structured communication, credit note, variants,
 # the seller, the customer, the lines (catalogue and count, or a builder), and the pages it should run to.
 Plan = [
-    dict(language='nl', layout='be_software', number='VF{yy}-{n:05d}', dates='slash', money='after', due=30,
+    dict(language='nl', layout='be_software', number='VF{yy}-{n:05d}', dates='slash', money='eur_after', due=30,
          order='B{yy}/{d3}', reference=True, seller_right=False, pages=1,
          seller=dict(name='Koffiebranderij De Zwarte Boon BV', short='De Zwarte Boon',
                      tagline='Versgebrande koffie · Thee · Horecamateriaal', street='Industrieweg 118',
@@ -826,7 +797,7 @@ Plan = [
                 ('DI-ONDH', 'Onderhoud espressomachine (forfait)', 'st', 9500, 14500, 21, [1]),
                 ('SV-MLK6', 'Melkopschuimkan inox 0,6 l', 'st', 1800, 2500, 21, [2, 4])],
          count=7, always=2),
-    dict(language='nl', layout='be_online', number='CN-{y}-{n:04d}', dates='nl', money='euro', due=None,
+    dict(language='nl', layout='be_online', number='CN-{y}-{n:04d}', dates='nl', money='eur_before', due=None,
          order=None, reference=False, credit=True, band=False, pages=1, title='Creditnota',
          seller=dict(name='Pixelwerf BV', short='Pixelwerf', tagline='Websites · Webshops · Hosting',
                      street='Doorniksesteenweg 214', town='8500 Kortrijk', phone='056 55 48 20',
@@ -838,7 +809,7 @@ Plan = [
                 ('', 'Terugbetaling SEO-audit (niet uitgevoerd)', 'st', 45000, 65000, 21, [1]),
                 ('', 'Creditering extra e-mailaccounts, {period}', 'st', 300, 500, 21, [5, 10])],
          count=3),
-    dict(language='nl', layout='be_letter', number='{y}/{n:03d}', dates='nl', money='after', due=30,
+    dict(language='nl', layout='be_letter', number='{y}/{n:03d}', dates='nl', money='eur_after', due=30,
          due_printed=False, order=None, reference=False, centred=False, pages=1,
          seller=dict(name='Architectenbureau Claes & Peeters BV', short='Claes & Peeters',
                      tagline='Architectuur · Renovatie · Interieur', street='Mechelsesteenweg 64',
@@ -852,7 +823,7 @@ Plan = [
                 ('', 'Werfopvolging: {visits} werfbezoeken', '', 0, 0, 21, [1]),
                 ('', 'Verplaatsingskosten en afdrukken plannen', '', 8500, 16000, 21, [1])],
          count=4, about='Renovatie kantoorgebouw Scheldekaai 12, 2000 Antwerpen'),
-    dict(language='fr', layout='be_software', number='FAC/{y}/{n:05d}', dates='slash', money='after', due=30,
+    dict(language='fr', layout='be_software', number='FAC/{y}/{n:05d}', dates='slash', money='eur_after', due=30,
          order='CMD-{d5}', reference=True, seller_right=True, pages=2, builder='building',
          seller=dict(name='Lemaire Matériaux SRL', short='Lemaire Matériaux',
                      tagline='Matériaux de construction · Quincaillerie · Outillage', street='Rue de la Station 45',
@@ -862,7 +833,7 @@ Plan = [
          customer=dict(name='Construction Ledoux SA', address=['Chaussée de Charleroi 231', '5030 Gembloux'],
                        vat='{BE_compact_dotted}'),
          items=None, count=32),
-    dict(language='fr', layout='be_online', number='F{y}{n:04d}', dates='fr', money='euro', due=15,
+    dict(language='fr', layout='be_online', number='F{y}{n:04d}', dates='fr', money='eur_before', due=15,
          order=None, reference=True, credit=False, band=True, pages=1, title='Facture', builder='catering',
          seller=dict(name='Traiteur Les Saveurs de Meuse SRL', short='Les Saveurs de Meuse',
                      tagline='Traiteur · Réceptions · Walking dinners', street='Quai de la Dérivation 18',
@@ -872,7 +843,7 @@ Plan = [
          customer=dict(name='Lumitech Solutions SA', address=['Rue Louvrex 95', '4000 Liège'],
                        vat='TVA : {BE_spaced}'),
          items=None, count=0),
-    dict(language='fr', layout='be_letter', number='{y}-{n:03d}', dates='fr', money='after', due=30,
+    dict(language='fr', layout='be_letter', number='{y}-{n:03d}', dates='fr', money='eur_after', due=30,
          due_printed=True, order='BC {y}/{d4}', reference=True, centred=True, pages=1, day=1,
          seller=dict(name='Jardins Delvaux SRL', short='Jardins Delvaux', tagline='Création et entretien de jardins',
                      street='Rue des Pépinières 7', town='5000 Namur', phone='081 55 27 44',
@@ -897,7 +868,7 @@ Plan = [
                      clerk='Fr. Leitner'),
          customer=dict(name='Hotel Gasthof Zur Post GmbH', address=['Marktplatz 4', '4810 Gmunden'], vat='{AT}'),
          items=None, count=34),
-    dict(language='de', layout='at_online', number='RK-{y}-{n:03d}', dates='dot', money='euro', due=None,
+    dict(language='de', layout='at_online', number='RK-{y}-{n:03d}', dates='dot', money='eur_before', due=None,
          order=None, reference=False, credit=True, negative=True, pages=1,
          seller=dict(name='Bergweg Digital GmbH', short='Bergweg Digital', tagline='Webshops · Online-Marketing',
                      street='Museumstraße 22', town='6020 Innsbruck', phone='+43 512 555 804',
@@ -910,7 +881,7 @@ Plan = [
                 ('', 'Nicht in Anspruch genommene Supportstunden', 'Std.', 8500, 9500, 20, [-3, -4, -5]),
                 ('', 'Lizenz Shop-Erweiterung „Gutscheine“ (anteilig)', 'Stk.', 9000, 15000, 20, [-1])],
          count=3),
-    dict(language='de', layout='at_letter', number='{n}/{y}', dates='at', money='euro', due=14, due_printed=False,
+    dict(language='de', layout='at_letter', number='{n}/{y}', dates='at', money='eur_before', due=14, due_printed=False,
          order='{y1}-{d3}', reference=False, pages=1, month=1,
          seller=dict(name='Tischlerei Hofer e.U.', short='Tischlerei Hofer',
                      tagline='Tischlermeister Johann Hofer · Möbel · Innenausbau · Küchen',
@@ -928,7 +899,7 @@ Plan = [
                 ('', 'Montagearbeiten vor Ort', 'Std.', 6200, 7200, 20, [8, 12, 16]),
                 ('', 'Anfahrt und Transport', 'pausch.', 9000, 14000, 20, [1])],
          count=5, about='Einrichtung Empfang und Büros, Joanneumring 12, 8010 Graz'),
-    dict(language='en', layout='ie_sage', number='{n5}', dates='slash', money='irish', due=30, due_printed=False,
+    dict(language='en', layout='ie_sage', number='{n5}', dates='slash', money='eur_en', due=30, due_printed=False,
          order='PO-{d5}', reference=False, pages=2, builder='cleaning',
          seller=dict(name='Brightwater Facility Services Ltd', short='Brightwater',
                      street='Unit 7, Kilbarry Business Park', town='Dublin Hill, Cork T23 X9K4',
@@ -938,7 +909,7 @@ Plan = [
          customer=dict(name='Harbour View Dental Ltd', address=['14 South Mall', 'Cork T12 R6K2'],
                        vat='Customer VAT No.: {IE}'),
          items=None, count=0),
-    dict(language='en', layout='ie_online', number='CN-{n:04d}', dates='en_short', money='irish', due=None,
+    dict(language='en', layout='ie_online', number='CN-{n:04d}', dates='en_short', money='eur_en', due=None,
          order=None, reference=False, credit=True, pages=1,
          seller=dict(name='Liffey Print & Publishing Ltd', short='Liffey Print',
                      street='Unit 4, Grand Canal Business Centre', town='Dublin 8, D08 K7X2',
@@ -953,7 +924,7 @@ Plan = [
                  9, [2, 3]),
                 ('', 'Courier delivery, Dublin – Limerick', '', 2500, 4500, 23, [1])],
          count=3),
-    dict(language='en', layout='ie_letter', number='KDC-{y}-{n:03d}', dates='en', money='irish', due=30,
+    dict(language='en', layout='ie_letter', number='KDC-{y}-{n:03d}', dates='en', money='eur_en', due=30,
          due_printed=True, order='4500{d6}', reference=True, pages=1,
          seller=dict(name='Kennedy Data Consulting Ltd', short='Kennedy Data',
                      street='Unit 3, Galway Technology Park', town='Parkmore, Galway H91 P2DK',
@@ -1270,22 +1241,9 @@ for index, plan in enumerate(Plan):
         description += '; Skonto terms (DueDate is the net date)'
     if due_day and not plan.get('due_printed', True):
         description += f"; due date not printed, computed from the {plan['due']} days' terms"
-    truth = {
-        'Language': language,
-        'Layout': f"{layout} ({country}, {language}): {description}",
-        'Number': number,
-        'Date': issued.isoformat(),
-        **({'DueDate': due_day.isoformat()} if due_day else {}),
-        'Currency': 'EUR',
-        'NetAmount': float(net),
-        'VatAmount': float(tax),
-        'GrossAmount': float(gross),
-        'IbanNumber': iban,
-        'RelationName': s['name'],
-        'RelationVatNumber': seller_vat,
-        **({'PurchaseOrderNumber': order} if order else {}),
-        **({'PaymentReference': reference} if reference else {}),
-        'Buyer': {'Name': c['name'], 'VatNumber': buyer_vat},
-    }
-    write_truth(out_dir, base, truth)
+    write_truth(out_dir, base, invoice_truth(
+        language=language, layout=layout, country=country, description=description, number=number, issued=issued,
+        due_day=due_day, currency='EUR', net=net, tax=tax, gross=gross, iban=iban,
+        name=s['name'], vat=seller_vat, kvk=None, order=order, reference=reference,
+        buyer={'Name': c['name'], 'VatNumber': buyer_vat}))
     print(base, layout, number, issued, gross, f'{len(lines)} lines', f'{pages} pages')

@@ -83,6 +83,30 @@ def typeset(source, base, work, out_dir, runs=1):
     return subprocess.run(['pdftotext', '-layout', pdf, '-'], check=True, capture_output=True, text=True).stdout
 
 
+def invoice_truth(*, language, layout, country, description, number, issued, due_day, currency, net, tax, gross,
+                  iban, name, vat, buyer, kvk=None, order=None, reference=None):
+    """An invoice's truth in recognition's field names, in the order the sets write it: a field the invoice does not
+    print (no due date, IBAN, VAT number, KvK number, order or payment reference) is left out; VAT 0 stays 0."""
+    return {
+        'Language': language,
+        'Layout': f"{layout} ({country}, {language}): {description}",
+        'Number': number,
+        'Date': issued.isoformat(),
+        **({'DueDate': due_day.isoformat()} if due_day else {}),
+        'Currency': currency,
+        'NetAmount': float(net),
+        'VatAmount': float(tax) if tax else 0,
+        'GrossAmount': float(gross),
+        **({'IbanNumber': iban} if iban else {}),
+        'RelationName': name,
+        **({'RelationVatNumber': vat} if vat else {}),
+        **({'RelationChamberOfCommerce': kvk} if kvk else {}),
+        **({'PurchaseOrderNumber': order} if order else {}),
+        **({'PaymentReference': reference} if reference else {}),
+        'Buyer': buyer,
+    }
+
+
 def write_truth(out_dir, base, truth):
     """Writes `<base>.json` beside the PDF: the truth in recognition's field names, indented, ending in a newline."""
     with open(os.path.join(out_dir, f'{base}.json'), 'w', encoding='utf-8') as handle:
@@ -203,7 +227,8 @@ def ordinal(day):
 
 def date_text(day, style):
     """A date as a country writes it: "14-03-2026", "14/03/2026", "14.03.2026", "14 maart 2026", "14 March 2026",
-    "14th March 2026", "14 Mar 2026", "14. März 2026", "14. Jänner 2026", "1er mars 2026"."""
+    "14th March 2026", "14 Mar 2026", "14. März 2026", "14. Jänner 2026", "1er mars 2026", "03/14/2026", "March 14,
+    2026", "Mar 14, 2026", "2026-03-14"."""
     month = day.month - 1
     return {
         'dash': f'{day:%d-%m-%Y}', 'slash': f'{day:%d/%m/%Y}', 'dot': f'{day:%d.%m.%Y}',
@@ -214,6 +239,10 @@ def date_text(day, style):
         'de': f'{day.day}. {MONTHS["de"][month]} {day.year}',
         'at': f'{day.day}. {AUSTRIAN_MONTHS[month]} {day.year}',
         'fr': f'{"1er" if day.day == 1 else day.day} {MONTHS["fr"][month]} {day.year}',
+        'us': f'{day:%m/%d/%Y}',
+        'us_long': f'{MONTHS["en"][month]} {day.day}, {day.year}',
+        'us_short': f'{MONTHS["en"][month][:3]} {day.day}, {day.year}',
+        'iso': day.isoformat(),
     }[style]
 
 

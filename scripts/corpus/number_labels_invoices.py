@@ -76,8 +76,8 @@ import tempfile
 from decimal import ROUND_HALF_UP, Decimal
 
 from corpus_output import (
-    MONEY, MONTHS, NBSP, address, base_css, date_text, document, e, flat_of, lines_rows, logo, multi_box, page_box,
-    print_html, qty, rate_text, vat_totals, write_truth, amount_de as de, amount_en as en, amount_fr as fr,
+    MONEY, MONTHS, NBSP, address, base_css, date_text, document, e, flat_of, invoice_truth, lines_rows, logo, multi_box,
+    page_box, print_html, qty, rate_text, vat_totals, write_truth, amount_de as de, amount_en as en, amount_fr as fr,
 )
 from made_up import MadeUp, french_vat, iban_of, vat_printed
 from stdnum import ean
@@ -1675,23 +1675,9 @@ for index, plan in enumerate(Plan):
         description += f'; {len(lines)} lines over two pages'
     if due_day and not plan.get('due_printed', True):
         description += f"; DueDate computed from the {plan['due']} days' terms"
-    truth = {
-        'Language': language,
-        'Layout': f"{layout} ({country}, {language}): {description}",
-        'Number': number,
-        'Date': issued.isoformat(),
-        **({'DueDate': due_day.isoformat()} if due_day else {}),
-        'Currency': 'GBP' if country == 'GB' else 'EUR',
-        'NetAmount': float(net),
-        'VatAmount': float(tax),
-        'GrossAmount': float(gross),
-        **({'IbanNumber': iban} if iban else {}),
-        'RelationName': s['name'],
-        'RelationVatNumber': seller_vat,
-        **({'RelationChamberOfCommerce': kvk} if kvk else {}),
-        **({'PurchaseOrderNumber': order} if order else {}),
-        **({'PaymentReference': reference} if reference else {}),
-        'Buyer': {'Name': c['name'], **({'VatNumber': buyer_vat} if buyer_vat else {})},
-    }
-    write_truth(out_dir, base, truth)
+    write_truth(out_dir, base, invoice_truth(
+        language=language, layout=layout, country=country, description=description, number=number, issued=issued,
+        due_day=due_day, currency='GBP' if country == 'GB' else 'EUR', net=net, tax=tax, gross=gross, iban=iban,
+        name=s['name'], vat=seller_vat, kvk=kvk, order=order, reference=reference,
+        buyer={'Name': c['name'], **({'VatNumber': buyer_vat} if buyer_vat else {})}))
     print(base, layout, number, issued, gross, f'{len(lines)} lines', f'{pages} pages', f'number ×{count}')

@@ -83,8 +83,8 @@ import tempfile
 from decimal import ROUND_HALF_UP, Decimal
 
 from corpus_output import (
-    MONEY, NBSP, address, base_css, date_text, document, e, flat_of, lines_rows, logo, margin_box, multi_box,
-    page_box, print_html, qty, rate_text, vat_totals, write_truth,
+    MONEY, NBSP, address, base_css, date_text, document, e, flat_of, invoice_truth, lines_rows, logo, margin_box,
+    multi_box, page_box, print_html, qty, rate_text, vat_totals, write_truth,
 )
 from made_up import MadeUp, french_vat, iban_of, kenmerk_check, vat_printed
 from stdnum import iban as stdnum_iban
@@ -1560,23 +1560,9 @@ for index, plan in enumerate(Plan):
     if not plan.get('due_printed', True):
         description += f"; DueDate computed from the {plan['due']} days' terms"
     buyer = {'Name': c['name'], **({'VatNumber': buyer_vat} if buyer_vat else {})}
-    truth = {
-        'Language': language,
-        'Layout': f"{layout} ({country}, {language}): {description}",
-        'Number': number,
-        'Date': issued.isoformat(),
-        'DueDate': due_day.isoformat(),
-        'Currency': 'GBP' if country == 'GB' else 'EUR',
-        'NetAmount': float(net),
-        'VatAmount': float(tax) if tax else 0,
-        'GrossAmount': float(gross),
-        **({'IbanNumber': iban} if iban else {}),
-        'RelationName': s['name'],
-        **({'RelationVatNumber': seller_vat} if seller_vat else {}),
-        **({'RelationChamberOfCommerce': kvk} if kvk else {}),
-        **({'PurchaseOrderNumber': order} if order else {}),
-        **({'PaymentReference': reference} if reference else {}),
-        'Buyer': buyer,
-    }
-    write_truth(out_dir, base, truth)
+    write_truth(out_dir, base, invoice_truth(
+        language=language, layout=layout, country=country, description=description, number=number, issued=issued,
+        due_day=due_day, currency='GBP' if country == 'GB' else 'EUR', net=net, tax=tax, gross=gross, iban=iban,
+        name=s['name'], vat=seller_vat, kvk=kvk, order=order, reference=reference,
+        buyer=buyer))
     print(base, layout, number, issued, gross, f'{len(lines)} lines', f'{pages} pages', f'name ×{count}')

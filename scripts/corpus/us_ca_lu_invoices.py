@@ -98,8 +98,8 @@ import tempfile
 from decimal import ROUND_HALF_UP, Decimal
 
 from corpus_output import (
-    MONTHS, NBSP, address, base_css, document, e, logo, multi_box, page_box, print_html, write_truth,
-    amount_de as de, amount_en as en, amount_fr as fr,
+    NBSP, address, base_css, date_text, document, e, invoice_truth, logo, multi_box, page_box, print_html,
+    write_truth, amount_de as de, amount_en as en, amount_fr as fr,
 )
 from made_up import MadeUp, creditor_reference, kenmerk_check
 from stdnum import iban as stdnum_iban
@@ -173,20 +173,6 @@ def rate_text(rate, comma=False):
     text = f'{rate:f}'.rstrip('0').rstrip('.') if '.' in f'{rate:f}' else f'{rate}'
     return text.replace('.', ',') if comma else text
 
-
-def date_text(day, style):
-    month = day.month - 1
-    return {
-        'us': f'{day:%m/%d/%Y}',
-        'us_long': f'{MONTHS["en"][month]} {day.day}, {day.year}',
-        'us_short': f'{MONTHS["en"][month][:3]} {day.day}, {day.year}',
-        'iso': day.isoformat(),
-        'fr': f'{"1er" if day.day == 1 else day.day} {MONTHS["fr"][month]} {day.year}',
-        'dot': f'{day:%d.%m.%Y}',
-        'slash': f'{day:%d/%m/%Y}',
-        'dash': f'{day:%d-%m-%Y}',
-        'nl': f'{day.day} {MONTHS["nl"][month]} {day.year}',
-    }[style]
 
 
 # --- The pages: the United States ------------------------------------------------------------------------------------
@@ -1461,23 +1447,9 @@ for index, plan in enumerate(Plan):
     description = Layouts[layout]
     if pages > 1:
         description += f'; {len(lines)} lines over two pages'
-    truth = {
-        'Language': language,
-        'Layout': f"{layout} ({country}, {language}): {description}",
-        'Number': number,
-        'Date': issued.isoformat(),
-        **({'DueDate': due_day.isoformat()} if due_day else {}),
-        'Currency': {'US': 'USD', 'CA': 'CAD'}.get(country, 'EUR'),
-        'NetAmount': float(net),
-        'VatAmount': float(tax) if tax else 0,
-        'GrossAmount': float(gross),
-        **({'IbanNumber': iban} if iban else {}),
-        'RelationName': s['name'],
-        **({'RelationVatNumber': seller_vat} if seller_vat else {}),
-        **({'RelationChamberOfCommerce': s['kvk']} if country == 'NL' else {}),
-        **({'PurchaseOrderNumber': order} if order else {}),
-        **({'PaymentReference': reference} if reference else {}),
-        'Buyer': {'Name': c['name'], **({'VatNumber': buyer_vat} if buyer_vat else {})},
-    }
-    write_truth(out_dir, base, truth)
+    write_truth(out_dir, base, invoice_truth(
+        language=language, layout=layout, country=country, description=description, number=number, issued=issued,
+        due_day=due_day, currency={'US': 'USD', 'CA': 'CAD'}.get(country, 'EUR'), net=net, tax=tax, gross=gross, iban=iban,
+        name=s['name'], vat=seller_vat, kvk=s['kvk'] if country == 'NL' else None, order=order, reference=reference,
+        buyer={'Name': c['name'], **({'VatNumber': buyer_vat} if buyer_vat else {})}))
     print(base, layout, number, issued, gross, f'{len(lines)} lines', f'{pages} pages')
