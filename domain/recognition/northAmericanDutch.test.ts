@@ -1,21 +1,5 @@
-import { extractFields } from './extract';
 import { pageOf } from './testPages';
-import type { PageWord, PageWords } from './types';
-
-const values = (page: PageWords) =>
-  Object.fromEntries(
-    Object.entries(extractFields([page]).Fields).map(([field, read]) => [field, read?.Value]),
-  );
-
-/** Words printed larger than the rest (`height`): a trade name set as a logo. */
-function largeWords(text: string, x: number, y: number, height = 0.024): PageWord[] {
-  let left = x;
-  return text.split(' ').map((word) => {
-    const box: PageWord['Box'] = [left, y, word.length * height * 0.6, height];
-    left += (word.length + 1) * height * 0.6;
-    return { Text: word, Box: box };
-  });
-}
+import { largeWords, valuesOf } from './testReading';
 
 describe('Canada’s sales taxes', () => {
   it('adds GST and PST, each beside its rate, into the VAT of a British Columbia bill in Canadian dollars', () => {
@@ -30,7 +14,7 @@ describe('Canada’s sales taxes', () => {
       [0.64, [0.6, 'PST (7%)'], [0.85, '$165.41']],
       [0.67, [0.6, 'Total'], [0.85, '$2,646.58']],
     ]);
-    expect(values(page)).toMatchObject({
+    expect(valuesOf(page)).toMatchObject({
       NetAmount: 2363.02,
       VatAmount: 283.56,
       GrossAmount: 2646.58,
@@ -49,7 +33,7 @@ describe('Canada’s sales taxes', () => {
       [0.64, [0.6, 'TVQ (9,975 %)'], [0.85, '301,71 $']],
       [0.67, [0.6, 'Total'], [0.85, '3 477,61 $']],
     ]);
-    expect(values(page)).toMatchObject({
+    expect(valuesOf(page)).toMatchObject({
       NetAmount: 3024.67,
       VatAmount: 452.94,
       GrossAmount: 3477.61,
@@ -69,15 +53,15 @@ describe('the dollar a "$" stands for', () => {
     ]);
 
   it('is the US dollar when nothing else names it', () => {
-    expect(values(bill([0.6, [0.6, 'Total'], [0.85, '$921.69']])).Currency).toBe('USD');
+    expect(valuesOf(bill([0.6, [0.6, 'Total'], [0.85, '$921.69']])).Currency).toBe('USD');
   });
 
   it('is the dollar whose code the page prints, however many "$" signs there are', () => {
-    expect(values(bill([0.3, [0.6, 'Amount Due (CAD):'], [0.8, '$921.69']])).Currency).toBe('CAD');
+    expect(valuesOf(bill([0.3, [0.6, 'Amount Due (CAD):'], [0.8, '$921.69']])).Currency).toBe('CAD');
   });
 
   it('is the Canadian dollar on a bill that charges HST', () => {
-    expect(values(bill([0.6, [0.6, 'HST (13%)'], [0.85, '$119.82']])).Currency).toBe('CAD');
+    expect(valuesOf(bill([0.6, [0.6, 'HST (13%)'], [0.85, '$119.82']])).Currency).toBe('CAD');
   });
 });
 
@@ -93,7 +77,7 @@ describe('a credit memo', () => {
       [0.32, [0.3, '1035'], [0.5, '2026-04-17'], [0.65, 'FDE-58865']],
       [0.6, [0.6, 'Total Credit'], [0.85, '$2,646.58']],
     ]);
-    expect(values(page)).toMatchObject({ Number: '1051', Date: '2026-05-14', GrossAmount: 2646.58 });
+    expect(valuesOf(page)).toMatchObject({ Number: '1051', Date: '2026-05-14', GrossAmount: 2646.58 });
   });
 });
 
@@ -108,7 +92,7 @@ describe('the vendor’s name', () => {
       [0.3, [0.6, 'INVOICE #'], [0.8, '2026-024']],
       [0.6, [0.6, 'Total'], [0.85, '$4,812.67']],
     ]);
-    const read = values({
+    const read = valuesOf({
       ...page,
       Words: [...largeWords('Bluebonnet Kitchen', 0.3, 0.054, 0.03), ...page.Words],
     });
@@ -128,9 +112,9 @@ describe('the vendor’s name', () => {
         'naar NL13 KNAB 7118 6455 65 t.n.v. Theetuin Vermeulen en vermeld daarbij het betalingskenmerk:',
       ],
     ]);
-    const read = values({
+    const read = valuesOf({
       ...page,
-      Words: [...largeWords('theetuin.nl', 0.1, 0.03), ...page.Words.slice(1)],
+      Words: [...largeWords('theetuin.nl', 0.1, 0.03, 0.024), ...page.Words.slice(1)],
     });
     expect(read.RelationName).toBe('Theetuin Vermeulen');
   });

@@ -1,11 +1,5 @@
-import { extractFields } from './extract';
 import { pageOf } from './testPages';
-import type { PageWords } from './types';
-
-const values = (page: PageWords) =>
-  Object.fromEntries(
-    Object.entries(extractFields([page]).Fields).map(([field, read]) => [field, read?.Value]),
-  );
+import { valuesOf } from './testReading';
 
 describe('the number an invoice prints among others', () => {
   it('is the bare "N°" under the title "FACTURE", not "Notre référence"', () => {
@@ -19,7 +13,7 @@ describe('the number an invoice prints among others', () => {
       [0.31, [0.55, 'Contrat n°'], [0.7, '2024 / 000038']],
       [0.6, [0.6, 'Total TTC'], [0.85, '2.441,32 €']],
     ]);
-    expect(values(page).Number).toBe('2026/000065');
+    expect(valuesOf(page).Number).toBe('2026/000065');
   });
 
   it('is the credit note\'s own, with its own date, not those of the invoice under "Betreft factuur"', () => {
@@ -32,7 +26,7 @@ describe('the number an invoice prints among others', () => {
       [0.12, 'Stadshotel Amersfoort B.V.', [0.6, 'Debiteurnummer'], [0.8, '14196']],
       [0.6, [0.6, 'Totaal creditbedrag'], [0.85, '€ 402,26']],
     ]);
-    const read = values(page);
+    const read = valuesOf(page);
     expect([read.Number, read.Date]).toEqual(['25-10224', '2025-09-28']);
   });
 
@@ -52,7 +46,7 @@ describe('the number an invoice prints among others', () => {
       [0.31, 'Lieferanschrift: Baustelle Kita Sonnenhügel, Knollstraße 140 · Lieferdatum: 15.10.2026'],
       [0.6, [0.6, 'Rechnungsbetrag'], [0.85, '6.365,50 €']],
     ]);
-    const read = values(page);
+    const read = valuesOf(page);
     expect([read.Number, read.Date]).toEqual(['260070', '2026-10-17']);
   });
 
@@ -65,7 +59,7 @@ describe('the number an invoice prints among others', () => {
       [0.7, 'Please transfer the amount quoting the'],
       [0.72, 'reference: F00491'],
     ]);
-    const read = values(page);
+    const read = valuesOf(page);
     expect([read.Number, read.PaymentReference]).toEqual(['F00491', 'F00491']);
   });
 });
@@ -79,7 +73,7 @@ describe('the labels of a payment box and of an order', () => {
       [0.28, [0.65, '2.061,20 €']],
       [0.3, [0.65, 'avant le 02/02/2026']],
     ]);
-    expect(values(page).DueDate).toBe('2026-02-02');
+    expect(valuesOf(page).DueDate).toBe('2026-02-02');
   });
 
   it('reads "Your P.O." where the text layer split it as "P .O."', () => {
@@ -89,6 +83,6 @@ describe('the labels of a payment box and of an order', () => {
       [0.22, [0.6, 'Your P .O.'], [0.75, 'CHT-PO-9947']],
       [0.6, [0.6, 'Total'], [0.85, '€15,723.76']],
     ]);
-    expect(values(page).PurchaseOrderNumber).toBe('CHT-PO-9947');
+    expect(valuesOf(page).PurchaseOrderNumber).toBe('CHT-PO-9947');
   });
 });

@@ -1,26 +1,6 @@
-import { extractFields } from './extract';
 import { pageOf } from './testPages';
-import type { PageWord, PageWords } from './types';
-
-const values = (page: PageWords) =>
-  Object.fromEntries(
-    Object.entries(extractFields([page]).Fields).map(([field, read]) => [field, read?.Value]),
-  );
-
-/** Words printed larger than the rest: a letterhead. */
-function largeWords(text: string, x: number, y: number, height = 0.022): PageWord[] {
-  let left = x;
-  return text.split(' ').map((word) => {
-    const box: PageWord['Box'] = [left, y, word.length * height * 0.6, height];
-    left += (word.length + 1) * height * 0.6;
-    return { Text: word, Box: box };
-  });
-}
-
-const withLetterhead = (letterhead: PageWord[], page: PageWords): PageWords => ({
-  ...page,
-  Words: [...letterhead, ...page.Words],
-});
+import { largeWords, valuesOf, withLetterhead } from './testReading';
+import type { PageWords } from './types';
 
 /** The page as OCR reads it: every word with its confidence. */
 const asOcr = (page: PageWords): PageWords => ({
@@ -46,7 +26,7 @@ describe('the vendor of a small trader', () => {
         'Larkspur Catering Ltd · Registered in England and Wales, company no. 04458876 · VAT no. GB 920 2663 50',
       ],
     ]);
-    const read = values(withLetterhead(largeWords('Larkspur Kitchen', 0.1, 0.02), page));
+    const read = valuesOf(withLetterhead(largeWords('Larkspur Kitchen', 0.1, 0.02), page));
     expect(read.RelationName).toBe('Larkspur Catering Ltd');
   });
 
@@ -63,7 +43,7 @@ describe('the vendor of a small trader', () => {
         'EHBO Academie Eemland is een initiatief van Stichting Eerste Hulp Opleidingen Eemland · KvK 77781403 · CRKBO-geregistreerde instelling',
       ],
     ]);
-    const read = values(withLetterhead(largeWords('EHBO Academie Eemland', 0.1, 0.03), page));
+    const read = valuesOf(withLetterhead(largeWords('EHBO Academie Eemland', 0.1, 0.03), page));
     expect(read.RelationName).toBe('Stichting Eerste Hulp Opleidingen Eemland');
   });
 
@@ -81,7 +61,7 @@ describe('the vendor of a small trader', () => {
       ],
       [0.97, 'N° d’entreprise / TVA BE 0896.471.030 – RPM Liège, division Dinant'],
     ]);
-    const read = values(withLetterhead(largeWords('Le Relais du Val', 0.1, 0.03), page));
+    const read = valuesOf(withLetterhead(largeWords('Le Relais du Val', 0.1, 0.03), page));
     expect(read.RelationName).toBe('Accueil et Nature en Famenne ASBL');
   });
 
@@ -95,7 +75,7 @@ describe('the vendor of a small trader', () => {
       [0.93, 'Hahn + Krüger Architekten GbR', [0.5, 'USt-IdNr. DE 755 097 891']],
       [0.95, 'Gesellschafter: Judith Hahn, Felix Krüger'],
     ]);
-    const read = values(withLetterhead(largeWords('hahn + krüger', 0.1, 0.04), page));
+    const read = valuesOf(withLetterhead(largeWords('hahn + krüger', 0.1, 0.04), page));
     expect(read.RelationName).toBe('Hahn + Krüger Architekten GbR');
   });
 
@@ -112,7 +92,7 @@ describe('the vendor of a small trader', () => {
         'Leitner Fahrausbildung OG · Linzer Straße 42 · 4600 Wels · Firmenbuch FN 183122y, Landesgericht Wels · UID-Nr. ATU39508733',
       ],
     ]);
-    const read = values(withLetterhead(largeWords('FAHRSCHULE LEITNER', 0.1, 0.12), page));
+    const read = valuesOf(withLetterhead(largeWords('FAHRSCHULE LEITNER', 0.1, 0.12), page));
     expect(read.RelationName).toBe('Leitner Fahrausbildung OG');
   });
 
@@ -128,7 +108,7 @@ describe('the vendor of a small trader', () => {
       [0.6, [0.6, 'Total'], [0.85, '1 913,74 €']],
       [0.95, 'Marie Lefèvre EI – Entrepreneur individuel – SIRET 699 832 341 00092 – APE 7430Z'],
     ]);
-    const read = values(withLetterhead(largeWords('Mots Passants', 0.1, 0.03), page));
+    const read = valuesOf(withLetterhead(largeWords('Mots Passants', 0.1, 0.03), page));
     expect(read.RelationName).toBe('Marie Lefèvre EI');
   });
 
@@ -143,7 +123,7 @@ describe('the vendor of a small trader', () => {
       [0.97, [0.3, 'IBAN NL32 KNAB 9796 5108 37 (Knab) : www.sannedewit.nl']],
     ]);
     const letterhead = largeWords('Sanne de Wit | illustratie & ontwerp', 0.1, 0.03);
-    const read = values(asOcr(withLetterhead(letterhead, page)));
+    const read = valuesOf(asOcr(withLetterhead(letterhead, page)));
     expect(read.RelationName).toBe('Sanne de Wit Illustratie & Ontwerp');
   });
 });
@@ -159,7 +139,7 @@ describe('the dates of a small trader', () => {
       [0.3, 'Für das Shooting vom 28.04.2026 berechne ich Ihnen:'],
       [0.6, [0.6, 'Gesamtbetrag'], [0.85, '1.326,94 €']],
     ]);
-    expect(values(page).Date).toBe('2026-05-08');
+    expect(valuesOf(page).Date).toBe('2026-05-08');
   });
 
   it('is due on the day "Wir bitten um Überweisung bis zum" names', () => {
@@ -170,6 +150,6 @@ describe('the dates of a small trader', () => {
       [0.6, [0.6, 'Gesamtbetrag'], [0.85, '22.741,92 €']],
       [0.7, 'Wir bitten um Überweisung bis zum 27.02.2026 auf das unten genannte Konto.'],
     ]);
-    expect(values(page).DueDate).toBe('2026-02-27');
+    expect(valuesOf(page).DueDate).toBe('2026-02-27');
   });
 });

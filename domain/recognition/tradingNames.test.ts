@@ -1,26 +1,5 @@
-import { extractFields } from './extract';
 import { pageOf } from './testPages';
-import type { PageWord, PageWords } from './types';
-
-const values = (page: PageWords) =>
-  Object.fromEntries(
-    Object.entries(extractFields([page]).Fields).map(([field, read]) => [field, read?.Value]),
-  );
-
-/** Words printed larger than the rest: a letterhead. */
-function largeWords(text: string, x: number, y: number, height = 0.022): PageWord[] {
-  let left = x;
-  return text.split(' ').map((word) => {
-    const box: PageWord['Box'] = [left, y, word.length * height * 0.6, height];
-    left += (word.length + 1) * height * 0.6;
-    return { Text: word, Box: box };
-  });
-}
-
-const withLetterhead = (letterhead: PageWord[], page: PageWords): PageWords => ({
-  ...page,
-  Words: [...letterhead, ...page.Words],
-});
+import { largeWords, valuesOf, withLetterhead } from './testReading';
 
 describe('the vendor behind the name on top', () => {
   it('is the firm a trading name belongs to, named in the foot', () => {
@@ -39,7 +18,7 @@ describe('the vendor behind the name on top', () => {
       ],
       [0.92, 'Registered office: 14 Foundry Lane, Leicester LE3 5GH · VAT No. GB 987 3107 88'],
     ]);
-    const read = values(withLetterhead(largeWords('Bright Spark Electrical', 0.1, 0.02), page));
+    const read = valuesOf(withLetterhead(largeWords('Bright Spark Electrical', 0.1, 0.02), page));
     expect(read.RelationName).toBe('Mitchell Electrical Services Ltd.');
   });
 
@@ -61,7 +40,7 @@ describe('the vendor behind the name on top', () => {
         'Facture établie par Fiduciaire Delvaux SRL (TVA BE 0809.621.980), mandataire, au nom et pour le compte de Menuiserie Lejeune SRL,',
       ],
     ]);
-    const read = values(withLetterhead(largeWords('Fiduciaire Delvaux SRL', 0.1, 0.03), page));
+    const read = valuesOf(withLetterhead(largeWords('Fiduciaire Delvaux SRL', 0.1, 0.03), page));
     expect(read.RelationName).toBe('Menuiserie Lejeune SRL');
   });
 });
@@ -94,7 +73,7 @@ describe('a credit note that names the invoice it credits', () => {
       [0.57, [0.6, 'VAT @ 20%'], [0.85, '£113.62']],
       [0.6, [0.6, 'Total credit'], [0.85, '£681.70']],
     ]);
-    expect(values(page)).toMatchObject({ Number: 'CN-0002', Date: '2025-01-02' });
+    expect(valuesOf(page)).toMatchObject({ Number: 'CN-0002', Date: '2025-01-02' });
   });
 });
 
@@ -112,6 +91,6 @@ describe('a doctor’s letter', () => {
       [0.46, [0.1, '04.03.2025'], [0.3, 'Untersuchung'], [0.7, '1'], [0.85, '26,43']],
       [0.55, [0.6, 'Rechnungsbetrag'], [0.85, '412,51 €']],
     ]);
-    expect(values(page).Date).toBe('2025-03-19');
+    expect(valuesOf(page).Date).toBe('2025-03-19');
   });
 });
