@@ -219,7 +219,7 @@ function cellBeforeNamesAnotherInvoice(line: TextLine, index: number): boolean {
 }
 
 // A document's title alone in its column: "FACTURE", "Rechnung", "Credit note".
-const DocumentTitle =
+const LoneTitle =
   /^(?:factuur|creditnota|nota|invoice|tax invoice|credit note|rechnung|gutschrift|facture|avoir|factura|fattura|faktura)$/;
 
 /**
@@ -239,7 +239,7 @@ function underTitle(lines: TextLine[], line: TextLine, word: LineWord): boolean 
         word.Box[0] + word.Box[2] + 0.05,
       ),
     );
-    if (cell) return DocumentTitle.test(plainText(cell.map((each) => each.Text).join(' ')));
+    if (cell) return LoneTitle.test(plainText(cell.map((each) => each.Text).join(' ')));
   }
   return false;
 }

@@ -5,7 +5,8 @@ import { readValue } from './values';
 // A letter's date line: the town, a comma and the day ("Berlin, 8. Mai 2026", "Amsterdam, 3 maart 2026", "Paris, le
 // 4 mars 2026", "Wien, am 14. Jänner 2026"): up to three words of a place, each opened by a letter.
 const PlacePrefix = /^\p{Lu}[\p{L}'.-]*(?:[ -]\p{L}[\p{L}'.-]*){0,2},$/u;
-const DatingWord = /^(?:den|le|am|op|the)$/i;
+// The word some put between the town and the day: "Paris, le 4 mars", "Wien, am 14. Jänner".
+const DayWord = /^(?:den|le|am|op|the)$/i;
 
 /**
  * The dates of a letter's date line, alone in its column: the day the letter, and so the invoice it is, was written.
@@ -27,7 +28,7 @@ export function letterDateCandidates(lines: TextLine[], monthFirst: boolean): Ca
         )
       )
         continue;
-      const from = comma + 1 + (DatingWord.test(segment[comma + 1]?.Text ?? '') ? 1 : 0);
+      const from = comma + 1 + (DayWord.test(segment[comma + 1]?.Text ?? '') ? 1 : 0);
       const words = segment.slice(from);
       const read = readValue(
         'date',

@@ -401,13 +401,18 @@ function add(candidates: Candidate[], ...found: Candidate[][]): void {
   for (const list of found) for (const candidate of list) candidates.push(candidate);
 }
 
+// The registers a company names beside its name: "KvK 12345678", "HRB 4711", "RCS Lyon …", "Registered in England …".
+const RegisterWords =
+  'kvk|hrb|hra|siret|siren|rcs|handelsregister|amtsgericht|registergericht|kamer van koophandel|registered in|company (?:no|number|reg)';
 // Words of the vendor's own company data: its bank account and its registration, printed beside its name.
-const CompanyData =
-  /(?<![a-z])(?:iban|bic|swift|kvk|hrb|hra|siret|siren|rcs|handelsregister|amtsgericht|registergericht|kamer van koophandel|registered in|company (?:no|number|reg)|au capital|capital social|share capital|stammkapital|geschaftsfuhrer|managing director)(?![a-z])/;
+const CompanyData = new RegExp(
+  `(?<![a-z])(?:iban|bic|swift|${RegisterWords}|au capital|capital social|share capital|stammkapital|geschaftsfuhrer|managing director)(?![a-z])`,
+);
 
 // The words of a company's registration: its register and number, or the statement that it is registered.
-const Registration =
-  /(?<![a-z])(?:kvk|kamer van koophandel|handelsregister|hrb|hra|amtsgericht|registergericht|firmenbuch|fn \d|siret|siren|rcs|rpm|kbo|bce|ondernemingsnummer|numero d'entreprise|registered in|company (?:no|number|reg)|registration (?:no|number)|charity (?:no|number)|cro)(?![a-z])/;
+const Registration = new RegExp(
+  `(?<![a-z])(?:${RegisterWords}|firmenbuch|fn \\d|rpm|kbo|bce|ondernemingsnummer|numero d'entreprise|registration (?:no|number)|charity (?:no|number)|cro)(?![a-z])`,
+);
 
 /** Whether the words after a name on its line, up to its end, give the name's registration. */
 function registeredOnItsLine(candidate: Candidate, lines: TextLine[]): boolean {
