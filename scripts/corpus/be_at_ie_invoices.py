@@ -136,11 +136,6 @@ def belgian_iban(bank):
     return value, be_iban.to_bic(value)
 
 
-def austrian_iban(blz):
-    """An Austrian IBAN: the bank's five-digit code (Bankleitzahl) and an eleven-digit account."""
-    return iban_of('AT', blz + digits(11))
-
-
 # --- How the languages write amounts, quantities and dates -----------------------------------------------------------
 
 
@@ -644,19 +639,19 @@ def page_ie_online(f):
     boxes = multi_box('bottom-left', [
         f"Registered Office: {s['street']}, {s['town']}. Registered in Ireland No. {s['cro']}. {s['vat_printed']}.",
         f"Bank: {s['bank']} · IBAN {stdnum_iban.format(f['iban'])} · BIC {s['bic']}"], size='6.6pt')
-    css = base_css('16mm 16mm 20mm 16mm', boxes) + f"""
-.top td {{ vertical-align: top; line-height: 1.5; }}
-h1 {{ font-size: 22pt; font-weight: normal; margin: 0 0 5mm; letter-spacing: 1px; }}
-.mid .l {{ font-weight: bold; font-size: 8pt; }}
-.mid div {{ margin-bottom: 3mm; }}
-.seller {{ line-height: 1.5; }}
-.lines {{ margin-top: 14mm; }}
-.lines th {{ font-size: 8pt; text-align: left; border-bottom: 1px solid #333; padding: 1.2mm 2mm; }}
-.lines th.num {{ text-align: right; }}
-.lines td {{ padding: 2mm 2mm; border-bottom: 0.3px solid #ccc; }}
-.totals {{ margin: 3mm 0 0 auto; }}
-.totals td {{ padding: 1.2mm 2mm 1.2mm 12mm; }}
-.totals tr.total td {{ font-weight: bold; font-size: 11pt; border-top: 1.5px solid #333; }}
+    css = base_css('16mm 16mm 20mm 16mm', boxes) + """
+.top td { vertical-align: top; line-height: 1.5; }
+h1 { font-size: 22pt; font-weight: normal; margin: 0 0 5mm; letter-spacing: 1px; }
+.mid .l { font-weight: bold; font-size: 8pt; }
+.mid div { margin-bottom: 3mm; }
+.seller { line-height: 1.5; }
+.lines { margin-top: 14mm; }
+.lines th { font-size: 8pt; text-align: left; border-bottom: 1px solid #333; padding: 1.2mm 2mm; }
+.lines th.num { text-align: right; }
+.lines td { padding: 2mm 2mm; border-bottom: 0.3px solid #ccc; }
+.totals { margin: 3mm 0 0 auto; }
+.totals td { padding: 1.2mm 2mm 1.2mm 12mm; }
+.totals tr.total td { font-weight: bold; font-size: 11pt; border-top: 1.5px solid #333; }
 """
     rows = ''.join(f"<tr><td>{e(line['text'])}</td><td class=num>{qty(line['qty'], False)}</td>"
                    f"<td class=num>{en(line['price'])}</td><td class=num>{rate_text(line['rate'], False)}%</td>"
@@ -1136,7 +1131,7 @@ for index, plan in enumerate(Plan):
     if country == 'BE':
         iban, s['bic'] = belgian_iban(s['bank'])
     elif country == 'AT':
-        iban = austrian_iban(s['blz'])
+        iban = made.austrian_iban(s['blz'])
         s['fn'] = firmenbuchnummer()
     else:
         iban = irish_iban(*s['bank_code'])

@@ -1,10 +1,15 @@
 """What the corpus scripts write: an HTML page printed as a PDF by Debian's Chromium (headless and offline), text for
-TeX, month names as each language writes them, and the truth beside each PDF."""
+TeX, month names as each language writes them, and the truth beside each PDF; with the arguments the scripts take and
+their own checks that a page prints the truth."""
 import html
 import json
 import os
+import re
 import subprocess
+import sys
 from decimal import ROUND_HALF_UP, Decimal
+
+from stdnum import iban as stdnum_iban
 
 # The months as Dutch, English, German and French write them in a date.
 MONTHS = {
@@ -19,6 +24,12 @@ MONTHS = {
 }
 # Austria writes January "Jänner".
 AUSTRIAN_MONTHS = ['Jänner'] + MONTHS['de'][1:]
+
+
+def arguments():
+    """What a set's script is run with: the folder to write to, its first argument, and the numbers of the documents
+    to print, the others (all when there are none)."""
+    return os.path.abspath(sys.argv[1]), {int(arg) for arg in sys.argv[2:]}
 
 
 def tex(text):
@@ -177,6 +188,11 @@ def amount_fr(value):
     return grouped(value, NBSP, ',')
 
 
+def amount_ch(value):
+    """1'234.56: as Switzerland writes an amount."""
+    return grouped(value, "'", '.')
+
+
 def margin_box(where, text, size='7pt', colour='#666'):
     """A CSS page-margin box (`@bottom-left` …) holding `text` in small grey DejaVu Sans."""
     text = text.replace('\\', '\\\\').replace('"', '\\"')
@@ -260,6 +276,7 @@ MONEY = {
     'eur_en': lambda value: ('-' if value < 0 else '') + '€' + amount_en(abs(value)),
     'EUR': lambda value: f'EUR {amount_de(value)}',
     'gbp': lambda value: ('-' if value < 0 else '') + '£' + amount_en(abs(value)),
+    'chf': lambda value: f'CHF {amount_ch(value)}',
 }
 
 
@@ -267,3 +284,48 @@ def flat_of(text):
     """The text of a page on one line, its runs of white space (no-break spaces too) as one space, for the scripts'
     checks that a value stands on the page."""
     return ' '.join(text.replace(NBSP, ' ').split())
+
+
+def spaced(iban):
+    """An IBAN in groups of four."""
+    return stdnum_iban.format(iban)
+
+
+def pairs(items, cls='meta'):
+    """A label–value table."""
+    return (f"<table class='{cls}'>" + ''.join(f'<tr><td>{label}</td><td>{value}</td></tr>' for label, value in items)
+            + '</table>')
+
+
+def unit_price(value, places, comma=True):
+    """A unit price with more places than the cents, as energy and print tariffs, utilities and wholesalers write
+    them: "0,1845"."""
+    text = f'{value:.{places}f}'
+    return text.replace('.', ',') if comma else text
+
+
+def occurrences(flat, value, joiners='/'):
+    """How often `value` stands in the text as a whole token (not inside a longer number or word, nor joined to one by
+    any of the `joiners`)."""
+    around = re.escape(joiners)
+    return len(re.findall(rf'(?<![\w{around}]){re.escape(value)}(?![\w{around}])', flat))
+
+
+def check_values(flat, values, base):
+    """The script's own check that each of the `values`, the truth's as the page prints them, stands on the page's
+    text `flat` (its white space folded)."""
+    for value in values:
+        assert flat_of(value) in flat, (base, value)
+
+
+def check_numbers(page, numbers, iban, base):
+    """The script's own check that each of the `numbers` (VAT numbers; None for one the invoice has not) stands on the
+    page compact, without its spaces and dots, and the IBAN, valid, without its spaces; a page without an IBAN does
+    not say "IBAN"."""
+    compact = page.replace(' ', '').replace(NBSP, '')
+    for number in numbers:
+        assert not number or number in compact.replace('.', ''), (base, number)
+    if iban:
+        assert stdnum_iban.is_valid(iban) and iban in compact, (base, iban)
+    else:
+        assert 'IBAN' not in page, base

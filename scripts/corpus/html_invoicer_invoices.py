@@ -304,7 +304,7 @@ for index in range(count):
     truth = {
         'Language': 'fr',
         'Layout': f'html-invoicer example template, {country}' + (', no VAT (art. 293 B)' if franchise else '') + (
-            f', the IBAN typed' if account_text else f', the RIB as a {account_form} picture ({rib_layout})'),
+            ', the IBAN typed' if account_text else f', the RIB as a {account_form} picture ({rib_layout})'),
         'Number': number,
         'Date': issued.isoformat(),
         'Currency': 'EUR',

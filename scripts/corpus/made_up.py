@@ -75,7 +75,22 @@ def vat_printed(number, style):
         return f'BE{number[2:6]}.{number[6:9]}.{number[9:]}'
     if style == 'fr':  # FR 12 345678901
         return f'FR {number[2:4]} {number[4:]}'
+    if style == 'de':  # DE 123 456 789
+        return f'DE {number[2:5]} {number[5:8]} {number[8:]}'
     return number
+
+
+def check_seller(country, seller, vat, buyer_vat, flat):
+    """The scripts' own check of an Austrian, French or Luxembourg seller's numbers as `MadeUp` makes them, and of its
+    customer's VAT number: valid, and the seller's Firmenbuch number, SIRET or RCS number on the page's text `flat`."""
+    if country == 'AT':
+        assert at_uid.is_valid(vat) and at_uid.is_valid(buyer_vat) and at_businessid.is_valid(seller['fn'])
+        assert seller['fn'] in flat
+    elif country == 'FR':
+        assert fr_tva.is_valid(vat) and fr_tva.is_valid(buyer_vat) and fr_siret.is_valid(seller['siret'])
+        assert fr_siren.is_valid(vat[4:]) and seller['siret_printed'] in flat
+    else:
+        assert country == 'LU' and lu_tva.is_valid(vat) and lu_tva.is_valid(buyer_vat) and seller['rcs'] in flat
 
 
 class MadeUp:
@@ -242,6 +257,102 @@ class MadeUp:
     def lu_iban(self, bank):
         """A Luxembourg IBAN: the bank's three digits and a thirteen-digit account."""
         return iban_of('LU', bank + self.digits(13))
+
+    def kvk_number(self):
+        """A Dutch Chamber of Commerce (KvK) number: eight digits, from 50000000."""
+        return str(self.rng.randint(50000000, 99999999))
+
+    def dutch_seller(self, seller, bank):
+        """A Dutch company's VAT number ("NL…B01"), KvK number and IBAN at the `bank`; the first two also written into
+        the `seller` as its page prints them ("vat_printed", "kvk")."""
+        vat = seller['vat_printed'] = self.company_btw()
+        kvk = seller['kvk'] = self.kvk_number()
+        return vat, kvk, self.iban('NL', bank)
+
+    def belgian_vat(self):
+        """A Belgian VAT number: "BE" and an enterprise number."""
+        return 'BE' + self.enterprise_number()
+
+    def belgian_seller(self, seller, bank):
+        """A Belgian company's VAT number and IBAN at the `bank` (none without a bank); the VAT number also written
+        into the `seller` as its page prints it ("vat_printed", "BE 0123.456.789")."""
+        vat = self.belgian_vat()
+        seller['vat_printed'] = vat_printed(vat, 'be')
+        return vat, self.belgian_iban(bank) if bank else None
+
+    def british_seller(self, seller, bank, company=(2000000, 9999999)):
+        """A British company's VAT number and the IBAN of its account at the `bank` (its four letters and its sort
+        code's prefix; none without a bank); written into the `seller` as its page prints them: the VAT number
+        ("vat_printed", "GB 123 4567 89"), the company number ("company_no", eight digits drawn between `company`'s
+        two), the sort code and the account number ("sort_code", "account")."""
+        vat = self.vat_number('GB')
+        seller['vat_printed'] = vat_printed(vat, 'gb')
+        seller['company_no'] = f'{self.rng.randint(*company):08d}'
+        if not bank:
+            return vat, None
+        iban, seller['sort_code'], seller['account'] = self.gb_account(*bank)
+        return vat, iban
+
+    def austrian_iban(self, blz):
+        """An Austrian IBAN: the bank's five-digit code (Bankleitzahl) and an eleven-digit account."""
+        return iban_of('AT', blz + self.digits(11))
+
+    def german_iban(self, blz):
+        """A German IBAN: the bank's eight-digit code (Bankleitzahl) and a ten-digit account."""
+        return iban_of('DE', blz + self.digits(10))
+
+    def austrian_seller(self, seller, blz):
+        """An Austrian company's UID and IBAN at the bank of the Bankleitzahl `blz`; the UID and the Firmenbuch number
+        also written into the `seller` as its page prints them ("vat_printed", "fn")."""
+        uid = seller['vat_printed'] = self.austrian_uid()
+        seller['fn'] = self.firmenbuchnummer()
+        return uid, self.austrian_iban(blz)
+
+    def irish_seller(self, seller, bank, cro=(300000, 699999)):
+        """An Irish company's VAT number and IBAN at the `bank` (its four letters and its sort code's prefix; none
+        without a bank); written into the `seller` as its page prints them: the VAT number ("vat_printed") and its
+        number at the Companies Registration Office ("cro", drawn between `cro`'s two)."""
+        vat = seller['vat_printed'] = self.irish_vat()
+        seller['cro'] = str(self.rng.randint(*cro))
+        return vat, self.irish_iban(*bank) if bank else None
+
+    def siren_vat(self):
+        """A French company's VAT number, of a SIREN drawn for it."""
+        return french_vat(self.siren())
+
+    def french_seller(self, seller, bank):
+        """A French company's VAT number (its key from the SIREN) and IBAN at the `bank` (its five digits); written
+        into the `seller` as its page prints them: the VAT number ("vat_printed", "FR 12 345678901"), the SIREN
+        ("siren_printed", "123 456 789"), the SIRET of its seat ("siret") and the SIRET ("siret_printed", "123 456 789
+        00012")."""
+        number = self.siren()
+        vat = french_vat(number)
+        seller['vat_printed'] = vat_printed(vat, 'fr')
+        seller['siren_printed'] = f'{number[:3]} {number[3:6]} {number[6:]}'
+        seller['siret'] = self.siret(number)
+        seller['siret_printed'] = f"{seller['siren_printed']} {seller['siret'][9:]}"
+        return vat, self.french_iban(bank)
+
+    def luxembourg_seller(self, seller, bank, rcs, permit=None):
+        """A Luxembourg company's VAT number and IBAN at the `bank` (its three digits); written into the `seller` as
+        its page prints them: the VAT number ("vat_printed"), its number at the RCS ("rcs": `rcs` is its pattern and
+        the range the number is drawn from, ('B{}', 100000, 199999)) and, where `permit` gives its pattern ('10{}/0'),
+        its business permit ("permit", six digits in the pattern)."""
+        vat = seller['vat_printed'] = self.lu_vat()
+        pattern, low, high = rcs
+        seller['rcs'] = pattern.format(self.rng.randint(low, high))
+        if permit:
+            seller['permit'] = permit.format(self.digits(6))
+        return vat, self.lu_iban(bank)
+
+    def payment_reference(self, kind):
+        """A payment reference of the `kind` a plan names, compact and as printed: a Dutch betalingskenmerk
+        ('kenmerk') or a Belgian structured communication ('structured'); (None, None) for any other kind."""
+        if kind == 'kenmerk':
+            return self.betalingskenmerk()
+        if kind == 'structured':
+            return self.structured_communication()
+        return None, None
 
     def sole_trader_btw(self):
         """A Dutch sole trader's VAT id (since 2020): "NL", nine digits that are no RSIN (they fail the eleven-test),

@@ -71,33 +71,26 @@ prints the same whether alone or with all).
 import datetime
 import os
 import re
-import sys
 import tempfile
 from decimal import ROUND_HALF_UP, Decimal
 
 from corpus_output import (
-    MONEY, MONTHS, NBSP, address, base_css, date_text, document, e, flat_of, invoice_truth, lines_rows, logo, multi_box,
-    page_box, print_html, qty, rate_text, vat_totals, write_truth, amount_de as de, amount_en as en, amount_fr as fr,
+    MONEY, MONTHS, address, arguments, base_css, check_numbers, check_values, date_text, document, e, flat_of,
+    invoice_truth, lines_rows, logo, multi_box, occurrences, page_box, pairs, print_html, qty, rate_text, unit_price,
+    vat_totals, write_truth, amount_de as de, amount_en as en, amount_fr as fr,
 )
-from made_up import MadeUp, french_vat, iban_of, vat_printed
+from made_up import MadeUp, check_seller, vat_printed
 from stdnum import ean
 from stdnum import iban as stdnum_iban
-from stdnum.at import businessid as at_businessid
-from stdnum.at import uid as at_uid
 from stdnum.be import iban as be_iban
 from stdnum.be import vat as be_vat
 from stdnum.de import vat as de_vat
-from stdnum.fr import siren as fr_siren
-from stdnum.fr import siret as fr_siret
-from stdnum.fr import tva as fr_tva
 from stdnum.gb import vat as gb_vat
 from stdnum.ie import vat as ie_vat
-from stdnum.lu import tva as lu_tva
 from stdnum.nl import bsn as nl_bsn
 from stdnum.nl import btw as nl_btw
 
-out_dir = os.path.abspath(sys.argv[1])
-only = {int(arg) for arg in sys.argv[2:]}
+out_dir, only = arguments()
 work = tempfile.mkdtemp()
 made = MadeUp(20261207, dutch_banks=['RABO', 'INGB', 'ABNA'])
 rng, digits, price_in = made.rng, made.digits, made.price_in
@@ -105,18 +98,6 @@ CENT = Decimal('0.01')
 
 
 # --- How the languages write amounts, quantities and dates -----------------------------------------------------------
-
-def unit_price(value, places, comma=True):
-    """A unit price with more places than the cents, as energy and print tariffs write them: "0,1845"."""
-    text = f'{value:.{places}f}'
-    return text.replace('.', ',') if comma else text
-
-
-def pairs(items, cls='meta'):
-    """A label–value table."""
-    return (f"<table class='{cls}'>" + ''.join(f'<tr><td>{label}</td><td>{value}</td></tr>' for label, value in items)
-            + '</table>')
-
 
 # --- The pages: the Netherlands and Flanders -------------------------------------------------------------------------
 
@@ -1493,11 +1474,6 @@ def lines_for(plan, issued, refs):
 
 # --- The invoices ----------------------------------------------------------------------------------------------------
 
-def occurrences(flat, value):
-    """How often `value` stands in the text as a whole token (not inside a longer number or word)."""
-    return len(re.findall(rf'(?<![\w/]){re.escape(value)}(?![\w/])', flat))
-
-
 # How often the number stands on the page, by situation (the page heads count once per page).
 NumberCount = {'nl_notary': 2, 'be_box': 1, 'nl_credit': 1, 'en_stacked': 1, 'ie_two_pages': 2, 'en_box': 2,
                'de_grid': 1, 'at_sap': 3, 'de_title': 1, 'fr_refs': 1, 'be_energy': 3, 'lu_spaced': 1}
@@ -1527,57 +1503,32 @@ for index, plan in enumerate(Plan):
     s, c = dict(plan['seller']), dict(plan['customer'])
     buyer_vat = kvk = None
     if country == 'NL':
-        seller_vat = made.company_btw()
-        s['vat_printed'] = seller_vat
-        kvk = s['kvk'] = str(rng.randint(50000000, 99999999))
-        iban = made.iban('NL', plan['bank'])
+        seller_vat, kvk, iban = made.dutch_seller(s, plan['bank'])
     elif country == 'BE':
-        seller_vat = 'BE' + made.enterprise_number()
-        s['vat_printed'] = vat_printed(seller_vat, 'be')
-        iban = made.belgian_iban(plan['bank'])
-        buyer_vat = 'BE' + made.enterprise_number()
+        seller_vat, iban = made.belgian_seller(s, plan['bank'])
+        buyer_vat = made.belgian_vat()
         c['vat_printed'] = vat_printed(buyer_vat, 'be_compact' if layout == 'be_box' else 'be')
     elif country == 'GB':
-        seller_vat = made.vat_number('GB')
-        s['vat_printed'] = vat_printed(seller_vat, 'gb')
-        s['company_no'] = f'{rng.randint(2000000, 9999999):08d}'
-        account_iban, s['sort_code'], s['account'] = made.gb_account(*plan['bank'])
+        seller_vat, account_iban = made.british_seller(s, plan['bank'])
         iban = account_iban if layout == 'en_stacked' else None  # the caterer prints its sort code and account only
     elif country == 'IE':
-        seller_vat = made.irish_vat()
-        s['vat_printed'] = seller_vat
-        s['cro'] = str(rng.randint(300000, 699999))
-        iban = made.irish_iban(*plan['bank'])
+        seller_vat, iban = made.irish_seller(s, plan['bank'])
         buyer_vat = c['vat_printed'] = made.irish_vat('A')
     elif country == 'DE':
         seller_vat = made.vat_number('DE')
-        s['vat_printed'] = seller_vat if layout == 'de_grid' else f'DE {seller_vat[2:5]} {seller_vat[5:8]} ' \
-                                                                    f'{seller_vat[8:]}'
+        s['vat_printed'] = seller_vat if layout == 'de_grid' else vat_printed(seller_vat, 'de')
         s['hra'], s['hrb'] = str(rng.randint(10000, 29999)), str(rng.randint(200000, 299999))
         s['tax_no'] = f'66/{digits(3)}/{digits(5)}'  # Lower Saxony writes 2/3/5 digits
-        iban = iban_of('DE', plan['blz'] + digits(10))
+        iban = made.german_iban(plan['blz'])
     elif country == 'AT':
-        seller_vat = made.austrian_uid()
-        s['vat_printed'] = seller_vat
-        s['fn'] = made.firmenbuchnummer()
-        iban = iban_of('AT', plan['blz'] + digits(11))
+        seller_vat, iban = made.austrian_seller(s, plan['blz'])
         buyer_vat = c['vat_printed'] = made.austrian_uid()
     elif country == 'FR':
-        number_siren = made.siren()
-        seller_vat = french_vat(number_siren)
-        s['vat_printed'] = vat_printed(seller_vat, 'fr')
-        s['siren_printed'] = f'{number_siren[:3]} {number_siren[3:6]} {number_siren[6:]}'
-        s['siret'] = made.siret(number_siren)
-        s['siret_printed'] = f"{s['siren_printed']} {s['siret'][9:]}"
-        iban = made.french_iban(plan['bank'])
-        buyer_vat = french_vat(made.siren())
+        seller_vat, iban = made.french_seller(s, plan['bank'])
+        buyer_vat = made.siren_vat()
         c['vat_printed'] = vat_printed(buyer_vat, 'fr')
     else:  # Luxembourg
-        seller_vat = made.lu_vat()
-        s['vat_printed'] = seller_vat
-        s['rcs'] = f'B {rng.randint(180000, 290000)}'
-        s['permit'] = f'10{digits(6)}'
-        iban = made.lu_iban(plan['bank'])
+        seller_vat, iban = made.luxembourg_seller(s, plan['bank'], ('B {}', 180000, 290000), permit='10{}')
         buyer_vat = c['vat_printed'] = made.lu_vat()
 
     refs = refs_for(layout, issued, fields, show)
@@ -1593,10 +1544,8 @@ for index, plan in enumerate(Plan):
     due_day = issued + datetime.timedelta(days=plan['due']) if plan['due'] else None
     order = plan['order'].format(y=issued.year, yy=f'{issued:%y}', d3=digits(3), d4=digits(4), d5=digits(5),
                                  d6=digits(6), d8=digits(8)) if plan['order'] else None
-    reference = reference_printed = None
-    if plan.get('reference') == 'structured':
-        reference, reference_printed = made.structured_communication()
-    elif plan.get('reference') == 'structured_from_number':  # the year and the number's count, as the software makes it
+    reference, reference_printed = made.payment_reference(plan.get('reference'))
+    if plan.get('reference') == 'structured_from_number':  # the year and the number's count, as the software makes it
         body = f"0{fields['yy']}{fields['k']:06d}0"
         reference = body + f'{int(body) % 97 or 97:02d}'
         reference_printed = f'+++{reference[:3]}/{reference[3:7]}/{reference[7:]}+++'
@@ -1617,16 +1566,9 @@ for index, plan in enumerate(Plan):
     if due_day:
         expected.append(facts['due'] if plan.get('due_printed', True) else Terms[language].format(plan['due']))
     expected += [value for value in (order, reference_printed, kvk and f'KvK {kvk}') if value]
-    for value in expected:
-        assert flat_of(value) in flat, (base, value)
-    compact = printed.replace(' ', '').replace(NBSP, '')
+    check_values(flat, expected, base)
     # The numbers and their check digits.
-    assert seller_vat in compact.replace('.', ''), (base, seller_vat)
-    assert not buyer_vat or buyer_vat in compact.replace('.', ''), (base, buyer_vat)
-    if iban:
-        assert stdnum_iban.is_valid(iban) and iban in compact, (base, iban)
-    else:
-        assert 'IBAN' not in printed
+    check_numbers(printed, [seller_vat, buyer_vat], iban, base)
     if country == 'NL':
         assert nl_btw.is_valid(seller_vat) and nl_bsn.is_valid(seller_vat[2:11]) and len(kvk) == 8
     elif country == 'BE':
@@ -1638,14 +1580,8 @@ for index, plan in enumerate(Plan):
         assert ie_vat.is_valid(seller_vat) and ie_vat.is_valid(buyer_vat) and s['cro'] in flat
     elif country == 'DE':
         assert de_vat.is_valid(seller_vat)
-    elif country == 'AT':
-        assert at_uid.is_valid(seller_vat) and at_uid.is_valid(buyer_vat) and at_businessid.is_valid(s['fn'])
-        assert s['fn'] in flat
-    elif country == 'FR':
-        assert fr_tva.is_valid(seller_vat) and fr_tva.is_valid(buyer_vat) and fr_siret.is_valid(s['siret'])
-        assert fr_siren.is_valid(seller_vat[4:]) and s['siret_printed'] in flat
-    else:
-        assert lu_tva.is_valid(seller_vat) and lu_tva.is_valid(buyer_vat) and s['rcs'] in flat
+    else:  # Austria, France, Luxembourg
+        check_seller(country, s, seller_vat, buyer_vat, flat)
     pages = printed.count('\f')
     assert pages == plan['pages'], (base, pages)
     # The number where its situation puts it, and the numbers beside it that are not the number.
