@@ -437,6 +437,23 @@ import { readEInvoiceFile } from '../einvoice/index';
  * read as colons. What they showed was mended, so they count as tuned since: every field right from the text layer
  * but one (small-traders 07-de: a Kleinunternehmerin whose truth is her own name, printed only in the sender's line,
  * under the studio's name in the letter head and foot).
+ *
+ * Added later, the same way by another hand: invoices printed from a web page or made by a web shop, marketplace,
+ * subscription service or ordering portal (tests/corpora/invoice-pdfs/portal-prints,
+ * scripts/corpus/portal_prints_invoices.py: the browser's print date and time, title and address in the margins, a
+ * portal's menus and cookie notice, an order and its invoice on one page, "Sold by …, fulfilled by …", an invoice
+ * beside its receipt). Their first, untuned reading (12 documents), from the text layer: Date 10/12 (a subscription's
+ * "Next billing date" over its "Invoice date"; "Édité depuis l'Espace Pro le 03/02/2025 à 10:17" over "Date"),
+ * NetAmount 11/12 and VatAmount 11/12 (a Swiss "Total exkl. MWST" no net label, so the base "auf CHF 1'208.14" was
+ * taken for the tax), RelationName 11/12 (a web shop's name, its site's, over "Torréfaction Delvaux SRL" with its
+ * enterprise number), PurchaseOrderNumber 4/5 (the shop's own "Bestellung 100850896" over "Ihre Bestellnummer"), the
+ * rest right; by OCR also a "Receipt number" over the "Invoice number", and a marketplace's UID on the foot's line
+ * after its own name. And invoices of two to four pages (tests/corpora/invoice-pdfs/long-invoices,
+ * scripts/corpus/long_invoices_invoices.py: running subtotals carried from page to page, page heads, totals on the
+ * last page only, loads grouped with their own dockets, a Skonto clause, a transfer form, a page of terms). Their
+ * first reading: NetAmount 10/12 (that Swiss "Total exkl. MWST"; a cash-and-carry's "Goods £2,323.93"), GrossAmount
+ * 11/12 (the Swiss net taken for the gross), every other field right. What they showed was mended: every field of
+ * both is right since, from the text layer and by OCR.
  */
 export type CorpusInvoice = {
   /** Path inside tests/corpora. */
@@ -642,6 +659,8 @@ export const AddedSets = [
   'seller-names',
   'number-labels',
   'small-traders',
+  'portal-prints',
+  'long-invoices',
 ] as const;
 
 /** The whole accuracy corpus, in a stable order. */
