@@ -62,6 +62,10 @@ export type LabelHit = {
 const OtherDocument =
   /(?<![a-z])(?:associee|d'origine|originale?|initiale?|related|original|referenced|ursprungliche|bezogene|oorspronkelijke|betreft|betrifft|bezug(?: auf)?|bezuglich|concernant|regarding|crediting|correcting|gecrediteerde|gecorrigeerde|te crediteren)(?![a-z])/;
 
+// "Next billing date", "Volgende factuurdatum", "Nächste Abrechnung", "Prochaine facture": a label of the document
+// to come.
+const NextDocument = /(?<![a-z])(?:next|upcoming|volgende|nachste|prochaine?)(?![a-z])/;
+
 const NumberWord = /^(?:nr|no|n[°º˚]|number|nummer|numero|num)\.?:$/i;
 const DateWord = /^(?:date|datum|dat)$/;
 const AmountWord = /^(?:total|totaal|montant|bedrag|betrag|gesamt|gesamtbetrag|amount|somme|summe)$/;
@@ -156,6 +160,7 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
         const other =
           OtherDocument.test(line.plain.slice(end, end + 14)) ||
           OtherDocument.test(line.plain.slice(Math.max(0, start - 12), start)) ||
+          NextDocument.test(line.plain.slice(Math.max(0, start - 12), start)) ||
           // "Deze creditnota wordt verrekend met factuur 2025-0295", "Zur Rechnung RE-2025-0115": the label's word ends
           // a phrase that names another invoice.
           NamesAnotherInvoice.test(line.plain.slice(Math.max(0, start - 32), line.words[first].end)) ||
@@ -753,7 +758,14 @@ export function candidatesAtLabels(
           field,
           value: place.read.value,
           score:
-            hit.weight * qualifier * place.position * place.read.quality * checkWeight(hit, place.read.value),
+            hit.weight *
+            qualifier *
+            place.position *
+            place.read.quality *
+            checkWeight(hit, place.read.value) *
+            (kind === 'date' && DatingWords.includes(hit.text) && timed(lines, hit.line, place.box)
+              ? 0.75
+              : 1),
           page: hit.line.page,
           box: place.box,
           label: label.replace(/[:#]+$/, ''),
@@ -763,6 +775,28 @@ export function candidatesAtLabels(
         });
   }
   return candidates;
+}
+
+// A time of day after a date, with its word: "à 10:17", "um 13:39 Uhr", "at 9:30", "om 10u15", "9h54".
+const TimeOfDay = /^(?:(?:a|um|at|om|,|-) )?\d{1,2}[:hu]\d{2}(?![\d.,])/;
+
+/**
+ * Whether the date in `box` is followed on its line by a time of day: "Édité depuis l'Espace Pro le 03/02/2025 à
+ * 10:17", "Bestellt am 24.08.2026 um 13:39 Uhr" date the moment a copy was printed or an order placed, not a document.
+ */
+function timed(lines: TextLine[], line: TextLine, box: Box): boolean {
+  const middle = box[1] + box[3] / 2;
+  const own = linesAround(lines, line, 0, 3).find(
+    (other) => other.page === line.page && other.box[1] <= middle && other.box[1] + other.box[3] >= middle,
+  );
+  if (!own) return false;
+  const after = own.words.findIndex((word) => word.Box[0] >= box[0] + box[2] - 0.001);
+  if (after < 0) return false;
+  const text = own.plain.slice(
+    own.words[after].start,
+    own.words[Math.min(after + 1, own.words.length - 1)].end,
+  );
+  return TimeOfDay.test(text);
 }
 
 /** Every value of a kind anywhere in the text, without a label (a weak guess). */

@@ -262,9 +262,9 @@ const compactText = (value: string | number) =>
     .replace(/[^a-z0-9]/g, '');
 
 /**
- * Whether a value stands in the address block of another company than the vendor: the nearest company name above
- * it, up to seven lines (a UK address: street, town, postcode, country and a wrapped label), in its column is not
- * the vendor's ("Müller Systems B.V. / Kerkweg 3 / Btw-nr.: NL…").
+ * Whether a value stands in the address block of another company than the vendor: the nearest company name before
+ * it on its line, or above it, up to seven lines (a UK address: street, town, postcode, country and a wrapped
+ * label), in its column, is not the vendor's ("Müller Systems B.V. / Kerkweg 3 / Btw-nr.: NL…").
  */
 function inOtherBlock(candidate: Candidate, names: Candidate[], seller: Candidate | null): boolean {
   if (!seller) return false;
@@ -273,10 +273,12 @@ function inOtherBlock(candidate: Candidate, names: Candidate[], seller: Candidat
     .filter(
       (name) =>
         name.page === candidate.page &&
-        name.line < candidate.line &&
-        name.line >= candidate.line - 7 &&
-        name.box[0] < right &&
-        name.box[0] + name.box[2] > left,
+        ((name.line < candidate.line &&
+          name.line >= candidate.line - 7 &&
+          name.box[0] < right &&
+          name.box[0] + name.box[2] > left) ||
+          // "Alpmarkt AG · Hardturmstrasse 161, 8005 Zürich · UID CHE-909.098.470 MWST": the name its line opens with.
+          (name.line === candidate.line && name.box[0] + name.box[2] <= candidate.box[0])),
     )
     // The nearest line up; on it, the name aligned best with the value (two address blocks side by side).
     .sort(
@@ -416,9 +418,11 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
     'Number',
     number && source === 'Ocr' ? { ...number, value: hexCodeRepaired(String(number.value)) } : number,
   );
-  // The order number is the buyer's own: "your order" is its label, not a sign of the buyer's data.
+  // The order number is the buyer's own: "your order" is its label, not a sign of the buyer's data, and says surer
+  // than a bare "Bestellung 100850896" (a web shop's own order) whose order it is.
   const orders = candidatesOf('PurchaseOrderNumber', 'code', lines, monthFirst).map((c) => ({
     ...c,
+    score: c.buyer ? c.score * 1.1 : c.score,
     buyer: false,
   }));
   // A bare "Reference" says not whose; one the buyer's order (bareReferenceAsOrder) is no payment reference.

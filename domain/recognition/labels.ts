@@ -177,12 +177,12 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       // Its ruled box's "Credit No." beside "Date".
       `credit[ -]?${NO}`,
       `bill[ -]?${NO}`,
-      `receipt[ -]?${NO}`,
-      // "Receipt #1234-5678": the sign glued to the number, as after "Invoice".
-      'receipt',
       'invoice ref(?:erence)?',
       'inv\\.? ?(?:no|nr|#)\\.?',
     ),
+    // A receipt's own number: "Receipt #1234-5678", the sign glued to it as after "Invoice". Where an "Invoice &
+    // receipt" prints both, the invoice's number is the document's.
+    ...l('en', 0.9, `receipt[ -]?${NO}`, 'receipt'),
     ...l(
       'de',
       1,
@@ -579,7 +579,12 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'taxable amount',
       'net value',
       'total (?:ex|exc)\\.? (?:vat|tax)',
+      'total goods',
+      'goods (?:total|value)',
+      'value of goods',
     ),
+    // A cash-and-carry's totals: "Goods £2,323.93   VAT £181.37   INVOICE TOTAL £2,505.30".
+    ...l('en', 0.8, 'goods'),
     ...l(
       'de',
       1,
@@ -602,6 +607,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'warenwert netto',
       'zwischensumme netto',
       'summe (?:der )?nettobetrage',
+      // Switzerland and Austria: "Total exkl. MWST", "Summe ohne MwSt.", "Betrag exklusive USt".
+      '(?:total|summe|betrag|gesamtbetrag|rechnungsbetrag|gesamt) (?:exkl\\.?|exklusive|ohne) (?:mwst|ust|mehrwertsteuer)\\.?',
     ),
     ...l('de', 0.8, 'positionssumme'),
     // Column headers of a table of totals: "Net   VAT   Total", "Netto   Btw   Totaal".

@@ -172,6 +172,8 @@ function withoutStrayParenthesis(text: string): string {
  */
 export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[] {
   const candidates: Candidate[] = [];
+  // The names read with their legal form.
+  const formed = new Set<Candidate>();
   const counts = new Map<string, number>();
   for (const line of lines) {
     for (const match of line.plain.matchAll(LegalForm)) {
@@ -323,7 +325,7 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
         (seller ? 0.15 : 0) -
         (buyer ? 0.4 : 0) -
         (bystander ? BystanderPenalty : 0);
-      candidates.push({
+      const candidate: Candidate = {
         field: 'RelationName',
         value: text,
         score,
@@ -333,7 +335,9 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
         buyer,
         line: line.index,
         ...(bystander ? { bystander } : {}),
-      });
+      };
+      candidates.push(candidate);
+      formed.add(candidate);
     }
   }
   add(candidates, labelledNames(lines), namesUnderSellerHeading(lines));
@@ -361,6 +365,7 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
   // The vendor's web site or e-mail address names it: "www.musterlieferant.de" backs "MUSTERLIEFERANT GMBH".
   const backed = (text: string) => domains.some((domain) => compactName(text).includes(domain));
   for (const candidate of candidates) if (backed(String(candidate.value))) candidate.score += 0.25;
+  firmsBehindBrands(candidates, formed);
   // "t.n.v. J. de Vries" under the letter head "Jeroen de Vries": the initials name the person the head spells out,
   // even where nothing else made a name of the head's line.
   const initialled = candidates.filter((candidate) => isInitialsName(String(candidate.value)));
@@ -393,6 +398,40 @@ function principalsFirst(candidates: Candidate[], lines: TextLine[]): void {
       if (other === name) candidate.score += 0.6;
       else if (other.length >= 3 && before.includes(other)) candidate.score -= 0.6;
     }
+  }
+}
+
+// The words of a name that tell no firm from another: the longer legal forms, and the trades' commonest.
+const CommonNameWord =
+  /^(?:gmbh|sarl|sprl|bvba|asbl|corp|limited|group|groep|gruppe|groupe|holding|services?|solutions|company|international|nederland|deutschland|france|belgium|belgie|europe|online|shop|store)$/;
+
+/** A name's own words of four letters or more, compact, without the common ones. */
+const ownWords = (name: string) =>
+  plainText(name)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 4 && !CommonNameWord.test(word));
+
+/**
+ * "Delvaux Café" (a web shop's name and site) over "Torréfaction Delvaux SRL · N° d'entreprise …": a name with its
+ * legal form that shares its own word with a name surer than it, which has none, is the firm behind that brand.
+ */
+function firmsBehindBrands(candidates: Candidate[], formed: Set<Candidate>): void {
+  const brands = candidates.filter(
+    (candidate) =>
+      !formed.has(candidate) &&
+      !candidate.buyer &&
+      plainText(String(candidate.value)).match(LegalForm) === null,
+  );
+  for (const firm of formed) {
+    if (firm.buyer || firm.bystander || firm.score < 0.6) continue;
+    const words = ownWords(String(firm.value));
+    const brand = brands
+      .filter(
+        (each) =>
+          each.score > firm.score && ownWords(String(each.value)).some((word) => words.includes(word)),
+      )
+      .sort((a, b) => b.score - a.score)[0];
+    if (brand) firm.score = brand.score + 0.05;
   }
 }
 
