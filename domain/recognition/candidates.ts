@@ -156,11 +156,13 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
         // "Ihre Bestellung Nr. 4711 vom …", "Lieferung und Leistung vom …": a bare "vom" that dates another document
         // or the supply is no label of this document's date at all.
         if (datesAnother(lines, line, first, match[0])) continue;
-        // "Date de facture associée", "original invoice number": the label speaks of another document.
+        // "Date de facture associée", "original invoice number", "Next billing date": the label speaks of another
+        // document.
+        const lead = line.plain.slice(Math.max(0, start - 12), start);
         const other =
           OtherDocument.test(line.plain.slice(end, end + 14)) ||
-          OtherDocument.test(line.plain.slice(Math.max(0, start - 12), start)) ||
-          NextDocument.test(line.plain.slice(Math.max(0, start - 12), start)) ||
+          OtherDocument.test(lead) ||
+          NextDocument.test(lead) ||
           // "Deze creditnota wordt verrekend met factuur 2025-0295", "Zur Rechnung RE-2025-0115": the label's word ends
           // a phrase that names another invoice.
           NamesAnotherInvoice.test(line.plain.slice(Math.max(0, start - 32), line.words[first].end)) ||

@@ -416,22 +416,16 @@ const ownWords = (name: string) =>
  * legal form that shares its own word with a name surer than it, which has none, is the firm behind that brand.
  */
 function firmsBehindBrands(candidates: Candidate[], formed: Set<Candidate>): void {
-  const brands = candidates.filter(
-    (candidate) =>
-      !formed.has(candidate) &&
-      !candidate.buyer &&
-      plainText(String(candidate.value)).match(LegalForm) === null,
-  );
+  const brands = candidates
+    .filter((candidate) => !candidate.buyer && plainText(String(candidate.value)).match(LegalForm) === null)
+    .map((brand) => ({ brand, words: ownWords(String(brand.value)) }));
   for (const firm of formed) {
     if (firm.buyer || firm.bystander || firm.score < 0.6) continue;
     const words = ownWords(String(firm.value));
-    const brand = brands
-      .filter(
-        (each) =>
-          each.score > firm.score && ownWords(String(each.value)).some((word) => words.includes(word)),
-      )
-      .sort((a, b) => b.score - a.score)[0];
-    if (brand) firm.score = brand.score + 0.05;
+    const surer = brands
+      .filter(({ brand, words: its }) => brand.score > firm.score && its.some((word) => words.includes(word)))
+      .map(({ brand }) => brand.score);
+    if (surer.length > 0) firm.score = Math.max(...surer) + 0.05;
   }
 }
 

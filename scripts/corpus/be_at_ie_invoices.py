@@ -1145,8 +1145,7 @@ for index, plan in enumerate(Plan):
         per_rate, net, tax, gross = line_totals(lines)
     else:
         per_rate, net, tax, gross = vat_totals([(line['amount'], line['rate']) for line in lines])
-    assert net == sum(line['amount'] for line in lines) and net + tax == gross
-    assert sum(base for base, _ in per_rate.values()) == net and sum(v for _, v in per_rate.values()) == tax
+    assert net == sum(line['amount'] for line in lines)
     assert (gross < 0) == plan.get('negative', False)
 
     def show(day):

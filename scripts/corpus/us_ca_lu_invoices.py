@@ -1347,7 +1347,7 @@ for index, plan in enumerate(Plan):
 
     lines = lines_for(plan, issued)
     taxes, net, tax, gross = totals_for(plan, lines)
-    assert net == sum(line['amount'] for line in lines) and net + tax == gross and gross > 0
+    assert net == sum(line['amount'] for line in lines) and gross > 0
     assert sum(t['tax'] for t in taxes) == tax
 
     due_day = issued + datetime.timedelta(days=plan['due']) if plan['due'] else None
