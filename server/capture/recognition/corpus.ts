@@ -454,6 +454,23 @@ import { readEInvoiceFile } from '../einvoice/index';
  * first reading: NetAmount 10/12 (that Swiss "Total exkl. MWST"; a cash-and-carry's "Goods £2,323.93"), GrossAmount
  * 11/12 (the Swiss net taken for the gross), every other field right. What they showed was mended: every field of
  * both is right since, from the text layer and by OCR.
+ *
+ * Then, by other hands again: the invoices of freight forwarders, customs brokers, a haulier, a courier, a warehouse
+ * and terminals (tests/corpora/invoice-pdfs/freight-invoices, scripts/corpus/freight_invoices.py: shipper, consignee,
+ * notify party, shipping lines and agents printed larger than the issuer; job, dossier, B/L, AWB, MRN, container and
+ * CMR numbers beside the invoice's; duties and import VAT advanced outside VAT; freight in dollars at a rate; a credit
+ * note). Their first reading, from the text layer: Currency 11/12 (a French invoice in euros whose freight lines and
+ * a sentence print "$" and "USD" as often as its totals print "€"), VatAmount 11/12 and GrossAmount 11/12 (a credit
+ * note's "USt 20 % von EUR -581,58  EUR -116,32": the base taken for the tax, and no gross label
+ * "Gutschriftsbetrag"), RelationName 11/12 ("in naam en voor rekening van de klant betaald" read as a principal's
+ * name), Number and the rest right. And invoices of public bodies whose names carry no legal form
+ * (tests/corpora/invoice-pdfs/public-bodies, scripts/corpus/public_bodies_invoices.py: municipalities, a water board,
+ * a council, universities, a state department, a chamber, a hospital; departments, treasuries and cash offices as
+ * payees; Kassenzeichen, case, file and title numbers; fees outside VAT). Their first reading: Number 11/12 (a French
+ * "Avis des sommes à payer" numbered by its "N° de titre" only, a decision's "n° 2024-827" taken), DueDate 9/10
+ * ("… fällig, spätestens am" / "22.07.2026."), NetAmount 10/12 ("no sales tax applies", "Non soumis à la TVA" no
+ * notice of no VAT), RelationName 9/12 ("payable to Leeds" / "City Council.", "remit to: Finance Office",
+ * "payable to: Treasurer, State of Ohio"), PaymentReference 2/3 (an RF reference the line's end cuts).
  */
 export type CorpusInvoice = {
   /** Path inside tests/corpora. */
@@ -661,6 +678,8 @@ export const AddedSets = [
   'small-traders',
   'portal-prints',
   'long-invoices',
+  'freight-invoices',
+  'public-bodies',
 ] as const;
 
 /** The whole accuracy corpus, in a stable order. */
