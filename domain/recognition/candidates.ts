@@ -1,4 +1,5 @@
 import { monthFromName } from '../date/index';
+import { isCreditorReference } from '../payments/creditorReference';
 import { CurrencyCodes } from './currency';
 import { BuyerHeadingWords, BuyerWords, type LabelPattern, SellerHeadingWords } from './labels';
 import {
@@ -530,6 +531,39 @@ function wrappedDateRightOf(hit: LabelHit, lines: TextLine[], kind: ValueKind, m
 }
 
 /**
+ * A creditor reference the line's end cuts: "… avec la référence RF13" / "8122 2720 2500 324.". Read on into the next
+ * line, it is one when its check digits hold.
+ */
+function wrappedReferenceRightOf(hit: LabelHit, lines: TextLine[], kind: ValueKind) {
+  const { line } = hit;
+  if (kind !== 'reference') return null;
+  const start = line.words.findIndex((word, index) => index > hit.last && /^RF\d{2}/i.test(word.Text));
+  if (start < 0 || line.words.length - start > 4) return null;
+  const [next] = linesJustBelow(lines, positionOf(lines, line));
+  if (!next) return null;
+  const words = [...line.words.slice(start), ...next.words.slice(0, 6)];
+  const read = readValue(
+    kind,
+    words.map((word) => word.Text),
+  );
+  if (!read || read.used <= line.words.length - start || !isCreditorReference(String(read.value)))
+    return null;
+  const used = words.slice(0, read.used);
+  return { read, box: unionBox(used.map((word) => word.Box)), position: 0.85 * trustOf(used) };
+}
+
+// The words before the base a rate is charged on: "21 % over € 100,00", "19 % von EUR 100,00", "20% on £100.00".
+const BaseWord = /^(?:over|op|von|auf|uber|of|on|sur)$/;
+const CurrencyWord = /^(?:[€$£]|eur|usd|gbp|chf)$/;
+
+/** Whether the amount in `box` follows "over", "von", "on" or "sur" (its currency between): a tax's base. */
+function isBase(line: TextLine, box: Box): boolean {
+  let index = line.words.findIndex((word) => word.Box[0] >= box[0] - 0.001) - 1;
+  while (index >= 0 && CurrencyWord.test(plainText(line.words[index].Text))) index -= 1;
+  return index >= 0 && BaseWord.test(plainText(line.words[index].Text));
+}
+
+/**
  * The last amount of a label's line when other words stand between ("Btw 21%  over 1.234,00  259,14", "MwSt. 19 %
  * von 100,00 EUR  19,00 EUR"): the column of totals is the line's end. A weaker candidate than the first value.
  */
@@ -746,14 +780,16 @@ export function candidatesAtLabels(
       .map((word) => word.Text)
       .join(' ');
     const right =
+      wrappedReferenceRightOf(hit, lines, kind) ??
       valueRightOf(hit, kind, monthFirst) ??
       wrappedDateRightOf(hit, lines, kind, monthFirst) ??
       valueBeside(hit, lines, kind, monthFirst);
-    const found = [
-      right,
-      ...(kind === 'amount' && right ? [lastAmountRightOf(hit, right)] : []),
-      ...valuesBelow(hit, lines, kind, monthFirst),
-    ];
+    const last = kind === 'amount' && right ? lastAmountRightOf(hit, right) : null;
+    // "USt 20 % von EUR -581,58  EUR -116,32": the amount after "von" is the base the tax is charged on; the line's
+    // last is the tax.
+    const base =
+      right && last && isBase(hit.line, right.box) ? { ...right, position: right.position * 0.5 } : right;
+    const found = [base, last, ...valuesBelow(hit, lines, kind, monthFirst)];
     for (const place of found)
       if (place)
         candidates.push({

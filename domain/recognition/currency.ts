@@ -1,5 +1,6 @@
 import type { Candidate } from './candidates';
 import type { TextLine } from './layout';
+import { TotalsLine } from './lines';
 
 export const CurrencyCodes = [
   'EUR',
@@ -34,6 +35,10 @@ export const CurrencySigns: Readonly<Record<string, string>> = {
   Kč: 'CZK',
 };
 
+// The amount to pay, beside the totals: "Net à payer", "Te betalen", "Amount due", "Zahlbetrag".
+const PayableLine =
+  /(?<![a-z])(?:a payer|te betalen|amount due|balance due|total due|zahlbetrag|zu zahlen|ttc)(?![a-z])/;
+
 /** The currency a word names when it spells the name out ("Euro", "euros"), without the punctuation around it. */
 export function currencyOfName(word: string): string | null {
   return /^euros?$/i.test(word.replace(/[^A-Za-z]/g, '')) ? 'EUR' : null;
@@ -45,11 +50,14 @@ export function currencyCandidate(lines: TextLine[]): Candidate | null {
     string,
     { count: number; box: Candidate['box']; page: number; line: number; code: boolean }
   >();
+  // The currencies printed on the lines of the totals and of the amount to pay.
+  const onTotals = new Set<string>();
   const vote = (currency: string, box: Candidate['box'], line: TextLine, weight: number, code: boolean) => {
     const entry = votes.get(currency) ?? { count: 0, box, page: line.page, line: line.index, code };
     entry.count += weight;
     entry.code ||= code;
     votes.set(currency, entry);
+    if (TotalsLine.test(line.plain) || PayableLine.test(line.plain)) onTotals.add(currency);
   };
   for (const line of lines)
     for (const word of line.words) {
@@ -74,8 +82,15 @@ export function currencyCandidate(lines: TextLine[]): Candidate | null {
     votes.delete('USD');
     const named = votes.get(dollar);
     votes.set(dollar, named ? { ...named, count: named.count + signed.count } : signed);
+    if (onTotals.delete('USD')) onTotals.add(dollar);
   }
-  const [top] = [...votes.entries()].sort((a, b) => b[1].count - a[1].count);
+  // The totals are in the invoice's currency: "Total HT 3 050,18 €" over a freight line's "1 718,69 $" at a rate.
+  // A sign printed there only (OCR's "¥" for a "₹" beside "Grand Total") is too little to say so.
+  const [totals] =
+    onTotals.size === 1 ? [...onTotals].filter((code) => (votes.get(code)?.count ?? 0) >= 2) : [];
+  const [top] = [...votes.entries()].sort(
+    (a, b) => Number(b[0] === totals) - Number(a[0] === totals) || b[1].count - a[1].count,
+  );
   if (!top) return null;
   const [currency, entry] = top;
   return {

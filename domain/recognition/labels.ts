@@ -216,6 +216,9 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'note de credit(?: n[°º˚o]\\.?)?',
       "numero d'avoir",
     ),
+    // A French public body's "titre de recette" (its invoice): "N° de titre 1959" beside "Exercice" and "N° de
+    // bordereau"; below the invoice's own label where a hospital prints both.
+    ...l('fr', 0.9, 'n[°º˚o]\\.? ?de titre', 'numero de titre', 'titre de recette n[°º˚o]'),
     ...l(
       'es',
       1,
@@ -482,6 +485,9 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'rechnungs-?total',
       'end-?total',
       'gesamt-?total',
+      // A credit note's: "Gutschriftsbetrag", "Gutschriftsumme".
+      'gutschrifts-?betrag',
+      'gutschrifts-?summe',
     ),
     ...l('de', 0.8, `gesamt${NotTheWhole}`, `summe${NotTheWhole}`, 'zahlbetrag'),
     ...l(

@@ -742,6 +742,28 @@ function nameEnd(words: TextLine['words'], from: number): number {
   );
 }
 
+/**
+ * The capitalised words a payee's name goes on with at the next line's start, up to its comma or full stop: "Cheques
+ * payable to Leeds" / "City Council. Remit to …". None when the words run on without one ("IBAN NL…", "Please send",
+ * a table's "Description Qty Amount").
+ */
+function nameGoingOn(words: LineWord[]): LineWord[] {
+  for (const [index, word] of words.slice(0, 3).entries()) {
+    if (!/^\p{Lu}\p{Ll}+[.,]?$/u.test(word.Text)) return [];
+    if (/[.,]$/.test(word.Text)) return words.slice(0, index + 1);
+  }
+  return [];
+}
+
+// The words of an office's or department's name: where a public body or a large firm has its invoices paid.
+const OfficeWord =
+  /^(?:finance|financial|fiscal|accounts?|receivables?|payables?|income|office|department|dept|team|unit|shared|services?|treasurer|treasury|billing|credit|control|administration|debtors?|collections?|cashier|receipts|afdeling|debiteuren(?:beheer)?|financien|financiele|dienst|abteilung|buchhaltung|kasse|gestion|comptable|comptabilite|tresorerie|tresor|public|recette|of|the|de|des|du|la|le|van|der|&|and|en|und|et)$/;
+const isOffice = (name: string) =>
+  plainText(name)
+    .split(/[\s,.–-]+/)
+    .filter(Boolean)
+    .every((word) => OfficeWord.test(word));
+
 /** Names beside a payee label ("Titulaire du compte : NETPRESSE"). */
 export function labelledNames(lines: TextLine[]): Candidate[] {
   const candidates: Candidate[] = [];
@@ -770,7 +792,8 @@ export function labelledNames(lines: TextLine[]): Candidate[] {
     if (wrapped) {
       const below = nameEnd(next.words, -1);
       name = [...name, ...next.words.slice(0, below < 0 ? 6 : below)].slice(0, 8);
-    }
+    } else if (end < 0 && name.length === words.length && name.length < 6 && next !== undefined)
+      name = [...name, ...nameGoingOn(next.words)];
     const text = name
       .map((word) => word.Text)
       .join(' ')
@@ -785,6 +808,8 @@ export function labelledNames(lines: TextLine[]): Candidate[] {
       NotAName.test(text.toLowerCase()) ||
       BuyerHeadingFirst.test(text) ||
       /^\S*\d\S*$/.test(text) ||
+      // "… voor rekening van de klant betaald": words of the sentence, not a name.
+      !name.some((word) => /^[\p{Lu}\d]/u.test(word.Text)) ||
       name.some((word) => word.Text.endsWith(':'))
     )
       continue;
@@ -792,7 +817,8 @@ export function labelledNames(lines: TextLine[]): Candidate[] {
       field: 'RelationName',
       value: text,
       label: match[0].replace(/[\s:]+$/, ''),
-      score: 0.8,
+      // "Remit to: Finance Office – Accounts Receivable", "payable to: Treasurer, State of Ohio": an office, not a firm.
+      score: isOffice(text) ? 0.4 : 0.8,
       page: line.page,
       box: unionBox(name.map((word) => word.Box)),
       format: 'name',

@@ -4,9 +4,10 @@ import { DebitWords } from './labels';
 import { type TextLine, unionBox, withNextLine } from './layout';
 import { readValue, wordsFrom } from './values';
 
-// A request to pay: "Bitte überweisen Sie …", "Zahlbar bis …", "Wilt u het bedrag … overmaken", "Please pay …", "Merci de régler …".
+// A request to pay: "Bitte überweisen Sie …", "Zahlbar bis …", "Der Betrag ist … fällig", "Wilt u het bedrag …
+// overmaken", "Please pay …", "Merci de régler …".
 const PayWords =
-  /(?<![a-z])(?:betalen|betaalbaar|voldoen|overmaken|over te maken|uberweisen|zahlen|zahlbar|begleichen|pay|payable|remit|settle|regler|payer|virement)(?![a-z])/;
+  /(?<![a-z])(?:betalen|betaalbaar|voldoen|overmaken|over te maken|uberweisen|zahlen|zahlbar|fallig|begleichen|pay|payable|remit|settle|regler|payer|virement)(?![a-z])/;
 // The nouns of such a request, which ask only before the day: "Wir bitten um Überweisung bis zum …", not a period's
 // "… bis 31.05.2025" over "Zahlung per Überweisung.".
 const PayNouns = /(?<![a-z])(?:uberweisung|zahlung|betaling|payment|paiement)(?![a-z])/;

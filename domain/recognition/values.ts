@@ -263,7 +263,8 @@ function readReference(words: string[]): ReadValue | null {
     let used = 1;
     let valid = isCreditorReference(text) ? { text, used } : null;
     while (used < words.length && used < 7 && /^[0-9A-Z]{1,4}[.,;]?$/i.test(words[used])) {
-      text += trimPunctuation(words[used]).toUpperCase();
+      // "… avec la référence RF13 8122 2720 2500 324.": the sentence's full stop ends it.
+      text += trimPunctuation(words[used]).replace(/\.$/, '').toUpperCase();
       used += 1;
       if (isCreditorReference(text)) valid = { text, used };
     }

@@ -21,6 +21,13 @@ const NoVatCharged = new RegExp(
       'exempt from vat',
       'no vat (?:is )?charged',
       'vat not applicable',
+      // A public body's fees outside the tax: "no sales tax applies to these governmental fees", "Non soumis à la TVA
+      // (article 256 B du CGI)", "niet onderworpen aan btw", "nicht steuerbar (hoheitliche Tätigkeit)".
+      'no (?:sales )?tax (?:applies|is charged)',
+      'not subject to (?:vat|sales tax)',
+      'niet onderworpen aan (?:de )?btw',
+      'nicht steuerbar',
+      'non soumis a (?:la )?tva',
       'steuerschuldnerschaft des leistungsempfangers',
       'keine (?:umsatzsteuer|mehrwertsteuer|mwst)',
       String.raw`§ ?19 (?:abs\.? ?1 )?ustg`,
