@@ -57,8 +57,11 @@ export function currencyCandidate(lines: TextLine[]): Candidate | null {
     entry.count += weight;
     entry.code ||= code;
     votes.set(currency, entry);
-    if (TotalsLine.test(line.plain) || PayableLine.test(line.plain)) onTotals.add(currency);
+    if (totalsLines.has(line)) onTotals.add(currency);
   };
+  const totalsLines = new Set(
+    lines.filter((line) => TotalsLine.test(line.plain) || PayableLine.test(line.plain)),
+  );
   for (const line of lines)
     for (const word of line.words) {
       const code = word.Text.replace(/[^A-Za-z]/g, '');
@@ -86,8 +89,8 @@ export function currencyCandidate(lines: TextLine[]): Candidate | null {
   }
   // The totals are in the invoice's currency: "Total HT 3 050,18 €" over a freight line's "1 718,69 $" at a rate.
   // A sign printed there only (OCR's "¥" for a "₹" beside "Grand Total") is too little to say so.
-  const [totals] =
-    onTotals.size === 1 ? [...onTotals].filter((code) => (votes.get(code)?.count ?? 0) >= 2) : [];
+  const [only] = onTotals.size === 1 ? onTotals : [];
+  const totals = (votes.get(only)?.count ?? 0) >= 2 ? only : undefined;
   const [top] = [...votes.entries()].sort(
     (a, b) => Number(b[0] === totals) - Number(a[0] === totals) || b[1].count - a[1].count,
   );
