@@ -28,6 +28,8 @@ export type Candidate = {
   /** Printed near words of the buyer ("klantnummer", "your VAT number"). */
   buyer: boolean;
   line: number;
+  /** The row that closes a grid of the totals' columns ("Total of this bill", "Restbetrag dieser Schlussrechnung"). */
+  closesGrid?: boolean;
   /** Read where a lesson of the vendor said (with the lesson's hits). */
   learned?: number;
   /** A lesson read it only at its place on the page, without the label it stood beside. */
@@ -62,6 +64,13 @@ export type LabelHit = {
 // a credit note's reference to the invoice it credits ("Betreft factuur:", "Bezug: Rechnung", "Regarding invoice").
 const OtherDocument =
   /(?<![a-z])(?:associee|d'origine|originale?|initiale?|related|original|referenced|ursprungliche|bezogene|oorspronkelijke|betreft|betrifft|bezug(?: auf)?|bezuglich|concernant|regarding|crediting|correcting|gecrediteerde|gecorrigeerde|te crediteren)(?![a-z])/;
+
+// A letter's subject line ("Betreft: declaratie 20250391", "Betrifft: Rechnung 4711") names the letter's own bill.
+const Subject = /(?:betreft|betrifft|concernant|regarding) ?: ?$/;
+
+// "Prior balance (Invoice No. 239990 …", "vorige factuur", "frühere Rechnung": an earlier document.
+const PriorDocument =
+  /(?<![a-z])(?:prior|previous|earlier|preceding|vorige|eerdere|voorgaande|vorherige|fruhere|vorangegangene|precedente|anterieure)(?![a-z])[^.:;]{0,20}$/;
 
 // "Next billing date", "Volgende factuurdatum", "Nächste Abrechnung", "Prochaine facture": a label of the document
 // to come.
@@ -162,8 +171,12 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
         const lead = line.plain.slice(Math.max(0, start - 12), start);
         const other =
           OtherDocument.test(line.plain.slice(end, end + 14)) ||
-          OtherDocument.test(lead) ||
+          (OtherDocument.test(lead) && !Subject.test(lead)) ||
           NextDocument.test(lead) ||
+          PriorDocument.test(line.plain.slice(Math.max(0, start - 32), start)) ||
+          // "(Invoice No. 239990 dated …)", "(Vorschussrechnung Nr. 25-00840, darin …)": an invoice named in brackets
+          // is mentioned, not this one's.
+          (line.plain[start - 1] === '(' && /^[a-z]*(?:invoice|factuur|rechnung|facture)/.test(match[0])) ||
           // "Deze creditnota wordt verrekend met factuur 2025-0295", "Zur Rechnung RE-2025-0115": the label's word ends
           // a phrase that names another invoice.
           NamesAnotherInvoice.test(line.plain.slice(Math.max(0, start - 32), line.words[first].end)) ||
@@ -204,9 +217,10 @@ const AnotherDocumentNoun =
 // Another invoice, named by the document that corrects or credits it: "Gutschrift zu Rechnung 310 vom …", "Credit
 // against invoice 77 dated …", "Avoir sur la facture 12 émise le …", "Deze creditnota wordt verrekend met factuur
 // 2025-0295", "korrigieren wir die Rechnung RE-2025-0115", a credit note's "Betreft factuur   25-10182" (not
-// "Betreft: factuur …", a letter's subject naming its own).
+// "Betreft: factuur …", a letter's subject naming its own), "Rechnungskorrektur zu unserer Honorarnote"; or deducted
+// by a later one: "abzüglich 1. Abschlagsrechnung Nr. …", "less deposit invoice", "à déduire : facture d'acompte".
 const AnotherInvoice =
-  /(?<![a-z])(?:(?:zu|zur|gemass|bezug auf|bezuglich|korrektur|storno|stornierung|korrigieren wir|stornieren wir|verrechnet mit|angerechnet auf) (?:der |unserer |ihrer |die )?rechnung|(?:against|correcting|crediting|re|relating to|referring to|original|deducted from|appl(?:ies|ied) to) invoice|(?:sur|annule|annulant|rectifie|rectifiant|imputee? sur|deduite? de|compensee? avec) (?:la )?facture|(?:verrekend met|in mindering op|betreft|creditering van|correctie (?:op|van)) (?:de |het )?factuur|(?:originele|oorspronkelijke) factuur)/;
+  /(?<![a-z])(?:(?:zu|zur|gemass|bezug auf|bezuglich|korrektur|storno|stornierung|korrigieren wir|stornieren wir|verrechnet mit|angerechnet auf|aus der) (?:der |unserer |ihrer |die )?(?:rechnung|honorarnote|kostennote)|(?:against|correcting|crediting|re|relating to|referring to|original|deducted from|appl(?:ies|ied) to) invoice|(?:sur|annule|annulant|rectifie|rectifiant|imputee? sur|deduite? de|compensee? avec) (?:la )?facture|(?:verrekend met|in mindering op|betreft|creditering van|correctie (?:op|van)) (?:de |het |uw |onze )?(?:factuur|declaratie)|(?:originele|oorspronkelijke) factuur|(?:abzuglich|abzgl\.?|verrechnet mit) (?:der |unserer |ihrer |die )?(?:\d+\. )?[a-z]*rechnung|(?:less|deduct|deducting|minus) (?:our |the )?(?:\w+ )?invoice|(?:minus|verminderd met|reeds gefactureerd(?: met)?) (?:de |onze )?[a-z]*factuur|(?:moins|deduction(?: de)?|a deduire :?) (?:la |notre |votre )?(?:\w+ )?facture)/;
 // A label whose word ends such a phrase: "… verrekend met factuur 2025-0295" names no number of this document.
 const NamesAnotherInvoice = new RegExp(`(?:${AnotherInvoice.source})$`);
 
@@ -446,10 +460,12 @@ function valueRightOf(hit: LabelHit, kind: ValueKind, monthFirst: boolean) {
     // "KvK 1234 · IBAN …": a separator ends the label's part of the line. A table's rule that OCR reads as "|"
     // ("| Amount Due, GBP | £6,958.60") is only the border of the cell the value stands in.
     if (texts[0] === '|' && readValue(kind, texts.slice(1), monthFirst)) continue;
-    // "VAT - United Kingdom (20% on …)", "Sales tax - New York": a dash right after the label opens the place the
-    // tax is charged for, not another item of the line.
+    // "VAT - United Kingdom (20% on …)", "Sales tax - New York", "VAT – domestic reverse charge  £0.00": a dash right
+    // after the label opens the place or the kind of the tax, not another item of the line.
     const qualifier =
-      index === hit.last + 1 && /^[–-]$/.test(texts[0]) && /^\p{Lu}\p{L}/u.test(texts[1] ?? '');
+      index === hit.last + 1 &&
+      /^[–-]$/.test(texts[0]) &&
+      (/^\p{Lu}\p{L}/u.test(texts[1] ?? '') || (kind === 'amount' && /^\p{Ll}{3,}$/u.test(texts[1] ?? '')));
     if (qualifier) {
       skipped += 1;
       continue;
@@ -494,10 +510,11 @@ function readWords(
  */
 function qualifierWords(texts: string[]): number {
   if (!texts[0]?.startsWith('(')) return 0;
-  const end = texts.findIndex((text, index) => index < 8 && text.endsWith(')'));
+  // ("(20 % due par le preneur, soit 11 422,82 €)": the reverse-charged tax the buyer owes, in words.)
+  const end = texts.findIndex((text, index) => index < 12 && text.endsWith(')'));
   if (end < 0 || end === texts.length - 1) return 0;
   const inside = texts.slice(0, end + 1).join(' ');
-  return /%/.test(inside) && /\d[.,]\d{2}\)$/.test(inside) ? end + 1 : 0;
+  return /%/.test(inside) && /\d[.,]\d{2}(?: ?[€$£])?\)$/.test(inside) ? end + 1 : 0;
 }
 
 /**
@@ -604,7 +621,10 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
   // An amount may be set right in a cell wider than its heading ("Totale IVA" / "111,75 €").
   const right = labelBox[0] + labelBox[2] + (kind === 'amount' ? 0.04 : 0.02);
   // A column of totals may hold a row for each of three rates and their sum (Poland's 23 %, 8 % and 5 %, "Razem").
-  const rows = kind === 'amount' ? 4 : 3;
+  // A grid of the totals' columns ("Net   VAT at 20%   Total", "netto   USt 19 %   brutto") over rows of what the
+  // bill sums: its own row closes it, however many rows stand between.
+  const grid = kind === 'amount' && isTotalsGrid(line);
+  const rows = grid ? 9 : kind === 'amount' ? 4 : 3;
   const below = linesAround(lines, line, 0, rows)
     .filter((other) => other.page === line.page && other.index > line.index)
     .slice(0, rows);
@@ -635,7 +655,9 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
     // cell's border that OCR reads as "|" ("| 23/06/2025" under "Échéance").
     while (start + 1 < other.words.length && /^[:#|]$/.test(other.words[start].Text)) start += 1;
     // A right-aligned value may begin left of its header: "3 293,44" under "Total HT", "9. August 2026" under
-    // "Datum".
+    // "Datum"; a reading that ends before the column's own word is the previous column's ("38.474,72 EUR" before
+    // "EUR 7.310,19").
+    const own = start;
     while (
       start > 0 &&
       (kind === 'amount' || kind === 'date') &&
@@ -646,7 +668,7 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
         wordsFrom(other.words, start - 1).map((word) => word.Text),
         monthFirst,
       );
-      if (!longer || longer.used < 2) break;
+      if (!longer || start - 1 + longer.used <= own) break;
       start -= 1;
     }
     const words: LineWord[] = other.words.slice(start);
@@ -654,6 +676,8 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
     // One digit under a "No." is a table's position, not a number.
     if (read && isLoneDigit(kind, read)) break;
     if (!read) {
+      // (A grid's rows go on past a line that wraps a row's text, or a cell "outside scope".)
+      if (found.length > 0 && grid) continue;
       if (found.length > 0) break;
       // A heading that wraps ("Data" / "documento", "Numero" / "documento"): its second line, right under it, goes on
       // in lower case.
@@ -665,19 +689,84 @@ function valuesBelow(hit: LabelHit, lines: TextLine[], kind: ValueKind, monthFir
     }
     const used = words.slice(0, read.used);
     if (!used.some((word) => overlapsX(word.Box, left, right))) continue;
+    // A column of dates or numbers (a time sheet's "Datum", a schedule's "Invoice" over "LCI-25-0097" and "this
+    // invoice") lists other days and documents than the one read: half as likely its own.
+    const listed =
+      kind !== 'amount' &&
+      listsBelow(below.slice(distance + 1), other, kind, read, [left, right], monthFirst);
     // A title printed large ("RECHNUNG", "Invoice") is no column header: what stands under it is not its value.
     const title = line.height > other.height * 1.4 ? 0.6 : 1;
     // "Rechnungs-Nr. | Kunden-Nr. | … | Datum" over a row of their values: under its label is a grid's own place.
-    const place = distance === 0 && isLabelGrid(line, other) ? 1 : 0.85 - distance * 0.1;
+    const closes = grid && TotalRow.test(other.plain);
+    const place = closes
+      ? 0.95
+      : distance === 0 && isLabelGrid(line, other)
+        ? 1
+        : Math.max(0.45, 0.85 - distance * 0.1);
     found.push({
       read,
       box: unionBox(used.map((word) => word.Box)),
-      position: place * trustOf(used) * title,
+      position: place * trustOf(used) * title * (listed ? 0.5 : 1),
       line: other,
+      ...(closes ? { closesGrid: true } : {}),
     });
     if (kind !== 'amount') break;
   }
   return found;
+}
+
+// A row of a list of invoices that stands for the one read: "Stage 2 …   this invoice".
+const ThisInvoice =
+  /(?<![a-z])(?:this invoice|deze factuur|diese rechnung|cette facture|la presente facture|current invoice)(?![a-z])/;
+
+/**
+ * Whether the rows right under a value in a label's column go on listing: the next row's cell reads as a value of the
+ * same kind (a date under a date, a number of the same format under a number), or a row of the column says "this
+ * invoice".
+ */
+function listsBelow(
+  rows: TextLine[],
+  value: TextLine,
+  kind: ValueKind,
+  read: ReadValue,
+  [left, right]: [number, number],
+  monthFirst: boolean,
+): boolean {
+  let previous = value;
+  for (const [index, row] of rows.slice(0, 3).entries()) {
+    if (row.box[1] - (previous.box[1] + previous.box[3]) > value.height * 2) return false;
+    previous = row;
+    const start = row.words.findIndex((word) => overlapsX(word.Box, left, right));
+    if (start < 0) continue;
+    const cell = columnSegments(row).find((segment) => segment.includes(row.words[start])) ?? [];
+    if (ThisInvoice.test(plainText(cell.map((word) => word.Text).join(' ')))) return true;
+    if (index > 0) continue;
+    const next = readValue(
+      kind,
+      wordsFrom(row.words, start).map((word) => word.Text),
+      monthFirst,
+    );
+    if (next && (kind === 'date' || next.format === read.format)) return true;
+  }
+  return false;
+}
+
+// The headings of a grid of the totals' columns, and the words of the row that is the bill's own total.
+const TotalsHeading =
+  /^(?:net|netto|nett|vat|btw|ust|mwst|tva|tax|gross|brutto|total|totaal|ht|ttc)(?![a-z])/;
+const TotalRow =
+  /^\s*(?:total|totaal|gesamtbetrag|gesamt|summe|restbetrag|rest|saldo|te betalen|montant total|net a payer|amount due)(?![a-z])/;
+
+/** Whether a line is only the headings of three or more columns of totals, most of them naming net, tax or gross. */
+function isTotalsGrid(line: TextLine): boolean {
+  const cells = columnSegments(line);
+  const named = cells.filter((cell) => TotalsHeading.test(plainText(cell[0].Text)));
+  return (
+    cells.length >= 3 &&
+    named.length >= 2 &&
+    named.length >= cells.length - 1 &&
+    cells.every((cell) => cell.length <= 4 && !cell.some((word) => /\d[.,]\d{2}/.test(word.Text)))
+  );
 }
 
 /** Whether a line of three or more labels without digits stands over a line of as many values, column by column. */
@@ -810,6 +899,7 @@ export function candidatesAtLabels(
           format: place.read.format,
           buyer,
           line: hit.line.index,
+          ...('closesGrid' in place && place.closesGrid ? { closesGrid: true } : {}),
         });
   }
   return candidates;

@@ -155,7 +155,9 @@ const sameLabel = (a: Candidate, b: Candidate) =>
 
 /**
  * A table of totals under its headers ("Nettobetrag  MwSt-Betrag  Endbetrag") has a row per VAT rate and one for
- * the whole invoice: of the rows under the chosen headers that add up, the one with the largest gross.
+ * the whole invoice: of the rows under the chosen headers that add up, the one with the largest gross; unless the
+ * chosen row is the one that closes the table by its name ("Restbetrag dieser Schlussrechnung" after the instalments
+ * deducted from the whole work).
  */
 function lastRowOfTable(
   choice: AmountChoice,
@@ -165,7 +167,7 @@ function lastRowOfTable(
 ): AmountChoice {
   let best = choice;
   const [g0, n0, v0] = [choice.gross, choice.net, choice.vat];
-  if (!g0 || !n0 || !v0) return choice;
+  if (!g0 || !n0 || !v0 || g0.closesGrid) return choice;
   for (const g of gross.filter((c) => sameLabel(c, g0)))
     for (const n of net.filter((c) => sameLabel(c, n0)))
       for (const v of vat.filter((c) => sameLabel(c, v0))) {

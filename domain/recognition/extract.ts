@@ -290,12 +290,33 @@ function inOtherBlock(candidate: Candidate, names: Candidate[], seller: Candidat
   return !name.includes(own) && !own.includes(name);
 }
 
+// A Dutch contractor's G-rekening: the blocked account a share of the invoice goes to for the wage taxes it owes
+// ("… te storten op onze G-rekening NL36 INGB …").
+const BlockedAccount = /(?<![a-z])g-?rekening(?:nummer)?\W{0,3}$/;
+
+/** Whether an IBAN follows the words of a blocked account on its line. */
+function onBlockedAccount(candidate: Candidate, lines: TextLine[]): boolean {
+  const line = lines.find((each) => each.page === candidate.page && each.index === candidate.line);
+  const word = line?.words.find((each) => each.Box[0] >= candidate.box[0] - 0.001);
+  return (
+    line !== undefined && word !== undefined && BlockedAccount.test(line.plain.slice(0, word.start).trimEnd())
+  );
+}
+
 /**
  * An IBAN names itself: its label matters little. Of the valid ones the first printed is the vendor's account (a
- * second one is an alternative bank); a reading that does not validate only when there is no valid one.
+ * second one is an alternative bank), after any blocked account; a reading that does not validate only when there is
+ * no valid one.
  */
-function firstAccount(ibans: Candidate[]): Candidate[] {
-  const order = [...ibans].sort((a, b) => a.page - b.page || a.line - b.line || a.box[0] - b.box[0]);
+function firstAccount(ibans: Candidate[], lines: TextLine[]): Candidate[] {
+  const blocked = new Set(ibans.filter((c) => onBlockedAccount(c, lines)).map((c) => String(c.value)));
+  const order = [...ibans].sort(
+    (a, b) =>
+      Number(blocked.has(String(a.value))) - Number(blocked.has(String(b.value))) ||
+      a.page - b.page ||
+      a.line - b.line ||
+      a.box[0] - b.box[0],
+  );
   const valid = [...new Set(order.filter((c) => c.format === 'iban').map((c) => String(c.value)))];
   return ibans.map((candidate) => {
     const rank = valid.indexOf(String(candidate.value));
@@ -563,7 +584,7 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
     ),
     lines,
   );
-  const account = pick(firstAccount(ibans));
+  const account = pick(firstAccount(ibans, lines));
   // Its surest reading (beside a label) gives the place and how sure it is.
   const iban =
     pick(ibans.filter((candidate) => candidate.value === account?.value && !candidate.buyer)) ?? account;

@@ -156,6 +156,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'nota ?nr\\.?',
       // A lawyer's, doctor's or tradesman's "Nota 2025-0012": the bill by its old name.
       'nota',
+      // A lawyer's or adviser's "Declaratie 20250391", "Declaratienummer": the bill for fees.
+      `declaratie(?:nummer|[ -]?${NO})?`,
       'fact\\.? ?nr\\.?',
       'factuurreferentie',
       // A till receipt's: "Bonnummer: 55412", "Kassabon nr. 88", as the English "Receipt #".
@@ -177,6 +179,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       // Its ruled box's "Credit No." beside "Date".
       `credit[ -]?${NO}`,
       `bill[ -]?${NO}`,
+      // A solicitor's or accountant's bill: "Fee Note No. 02526", "Fee note 4711".
+      `fee note(?:[ -]?${NO})?`,
       'invoice ref(?:erence)?',
       'inv\\.? ?(?:no|nr|#)\\.?',
     ),
@@ -202,6 +206,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'quittung(?:s)?(?:[ -]?(?:nr\\.?|nummer))?',
       // Austria's and the trade's "Faktura" is the invoice: "Faktura-Nr. 4711", "Fakturanummer".
       'faktura-? ?(?:nr\\.?|nummer)',
+      // A lawyer's, tax adviser's or architect's bill: "Honorarnote Nr. 2025/0345", "Kostennote 4711".
+      `(?:honorar|kosten)note[ -]?(?:${NO})?`,
     ),
     ...l(
       'fr',
@@ -215,6 +221,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'avoir ?(?:n[°º˚o])?',
       'note de credit(?: n[°º˚o]\\.?)?',
       "numero d'avoir",
+      // A lawyer's or translator's bill: "Note d'honoraires n° 25/0118".
+      `note d['’]? ?honoraires(?: ${NO})?`,
     ),
     // A French public body's "titre de recette" (its invoice): "N° de titre 1959" beside "Exercice" and "N° de
     // bordereau"; below the invoice's own label where a hospital prints both.
@@ -356,6 +364,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'remit (?:by|before|until)',
       'due within \\d+ days,? (?:by|on)',
       'payment (?:by|before|no later than)',
+      // A construction contract's (the UK's Construction Act): "Final date for payment".
+      'final date for payment',
     ),
     ...l('en', 0.8, 'deadline', 'payment deadline'),
     // "Due: 3/21/2025" as a label of its own, not the end of "Amount due" nor the start of "Due within 30 days".
@@ -615,6 +625,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'summe (?:der )?nettobetrage',
       // Switzerland and Austria: "Total exkl. MWST", "Summe ohne MwSt.", "Betrag exklusive USt".
       '(?:total|summe|betrag|gesamtbetrag|rechnungsbetrag|gesamt) (?:exkl\\.?|exklusive|ohne) (?:mwst|ust|mehrwertsteuer)\\.?',
+      // An instalment's own: "Akontobetrag exkl. MWST", "Abschlagsbetrag netto".
+      '(?:akonto|abschlags|teilzahlungs)-?betrag (?:exkl\\.? (?:mwst|ust)\\.?|netto)',
     ),
     ...l('de', 0.8, 'positionssumme'),
     // Column headers of a table of totals: "Net   VAT   Total", "Netto   Btw   Totaal".
@@ -879,6 +891,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'po(?: no| number|#)?',
       'p\\.o\\.(?: no\\.?| number|#)?',
       'your order(?: no| number)?',
+      // A main contractor's order to its subcontractor: "Sub-contract order HC-SCO-88712".
+      'sub-?contract order(?: no| number)?',
       'order reference',
       'your ref(?:erence)?',
       'order (?:no|number|#)',

@@ -27,7 +27,7 @@ import type { Box } from './types';
 // countries, Spain, Portugal, Italy, Czechia and Poland; never letters a digit touches, as a British postcode's ("LS1 4AB",
 // "SE1 9SE").
 const LegalForm =
-  /(?<![a-z0-9])(s\.l\.u\.|s\.r\.o\.|sp\. z o\.o\.|sp\. ?[jk]\.|s\.c\.|lda\.?|sgps|b\.? ?v\.?|n\.? ?v\.?|v\.o\.f\.?|vof|gmbh(?: & co\.? kg)?|ag|kg|ohg|ug(?: \(haftungsbeschrankt\))?|e\.? ?k\.?|s\.? ?a\.? ?r\.? ?l\.?|s\.? ?a\.? ?s\.?|sasu|sa|s\.a\.?|eurl|sarl|ltd\.?|limited|llc|inc\.?|corp\.?|plc|s\.? ?p\.? ?a\.?|s\.?l\.?|s\.? ?r\.? ?l\.?|oyj?|ab|asa|as|a\/s|aps|aktiebolag|osakeyhtio|aksjeselskap|aktieselskab|anpartsselskab|bvba|sprl|srl|nv|bv|llp|lp|se|gbr|kgaa|e\.v\.|mbh|snc|sci|pty\.? ltd\.?|pvt\.? ltd\.?|corporation|incorporated|u\.a\.|vzw|asbl|commv|comm\.v\.|scrl|selarl|og|ei|eirl)(?![a-z0-9])/g;
+  /(?<![a-z0-9])(s\.l\.u\.|s\.r\.o\.|sp\. z o\.o\.|sp\. ?[jk]\.|s\.c\.|lda\.?|sgps|b\.? ?v\.?|n\.? ?v\.?|v\.o\.f\.?|vof|gmbh(?: & co\.? kg)?|partg(?: ?mbb)?|ag|kg|ohg|ug(?: \(haftungsbeschrankt\))?|e\.? ?k\.?|s\.? ?a\.? ?r\.? ?l\.?|s\.? ?a\.? ?s\.?|sasu|sa|s\.a\.?|eurl|sarl|ltd\.?|limited|llc|inc\.?|corp\.?|plc|s\.? ?p\.? ?a\.?|s\.?l\.?|s\.? ?r\.? ?l\.?|oyj?|ab|asa|as|a\/s|aps|aktiebolag|osakeyhtio|aksjeselskap|aktieselskab|anpartsselskab|bvba|sprl|srl|nv|bv|llp|lp|se|gbr|kgaa|e\.v\.|mbh|snc|sci|pty\.? ltd\.?|pvt\.? ltd\.?|corporation|incorporated|u\.a\.|vzw|asbl|commv|comm\.v\.|scrl|selarl|og|ei|eirl)(?![a-z0-9])/g;
 // Short legal forms that are also word endings split by kerning ("Zahlbetr ag") or words ("Bath Spa University"):
 // only when printed in capitals (or as Italy's "SpA").
 const CapitalsOnly = /^(?:ag|kg|og|ug|sa|as|asa|ab|oy|nv|bv|ohg|lp|se|sci|snc|spa|ei|eirl)$/;
@@ -188,6 +188,13 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
       )
         continue;
       const endChar = match.index + match[0].length;
+      // "Partnerschaftsregister AG München", "Handelsregister: AG Köln": the register's court (Amtsgericht), not a
+      // company.
+      if (
+        form === 'ag' &&
+        /(?:register|registergericht|registriert|eingetragen)[:.]? ?$/.test(line.plain.slice(0, match.index))
+      )
+        continue;
       // "Hauptstraße 5, 2. OG": the floor (Obergeschoss), not an Austrian partnership.
       if (form === 'og' && /\d\.? ?$/.test(line.plain.slice(0, match.index))) continue;
       // "Total inc. VAT": "inc." says with the tax, not Incorporated.
@@ -198,6 +205,13 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
       )
         continue;
       const lastWord = line.words.findLastIndex((word) => word.start < endChar);
+      // "… the company's corporation tax return", "a private limited company": a form written out in lower case after
+      // a lower-case word is the sentence's word, not a name's end.
+      if (
+        /^(?:corporation|incorporated|limited)$/.test(line.text.slice(match.index, endChar)) &&
+        /^\p{Ll}/u.test(line.words[lastWord - 1]?.Text ?? '')
+      )
+        continue;
       // The name starts after a column gap, a colon or a comma before the legal form, or after the words of a
       // payment sentence ("… in the name of Atlas Ltd", "… auf das Konto … der Atlas GmbH").
       let first = lastWord;

@@ -251,7 +251,24 @@ export function footerNames(lines: TextLine[], named: Candidate[]): Candidate[] 
     // "Bankverbindung: Landessparkasse zu Oldenburg · IBAN …": a label names what follows it, not the vendor.
     if (words.some((word) => /:$/.test(word.Text))) continue;
     if (namedLines.has(`${line.page}:${line.index}`)) continue;
-    result.push(nameOf(line, words, 0.5));
+    // "Benoît Lallemand, huissier de justice · …": a person's name and, after a comma, the trade in lower case.
+    const comma = words.findIndex((word) => word.Text.endsWith(','));
+    const trade =
+      comma > 0 && words.slice(comma + 1).every((word) => /^\p{Ll}/u.test(word.Text))
+        ? comma + 1
+        : words.length;
+    const name = words.slice(0, trade);
+    result.push(
+      nameOf(
+        line,
+        name,
+        0.5,
+        name
+          .map((word) => word.Text)
+          .join(' ')
+          .replace(/,$/, ''),
+      ),
+    );
   }
   return result;
 }
@@ -386,7 +403,7 @@ export function vendorDomains(lines: TextLine[]): string[] {
 }
 
 export const DocumentTitle =
-  /^(?:factuur|invoice|rechnung|facture|faktura|factura|fattura|fatura|rachunek|tax invoice|commercial invoice|credit|creditnota|gutschrift|avoir|proforma|quote|offerte|page|pagina|seite|strona|nota di credito|nota de credito|factura rectificativa)|^(?:\S+\s)?(?:invoice|factuur|rechnung|facture|faktura|factura|fattura|fatura)$|^(?:original|copy|duplicate|kopie|copie|duplicata|duplikat|zweitschrift|oryginal|kopia|duplicado|triplicado)$/;
+  /^(?:factuur|invoice|rechnung|facture|faktura|factura|fattura|fatura|rachunek|tax invoice|commercial invoice|credit|creditnota|gutschrift|avoir|proforma|quote|offerte|page|pagina|seite|strona|nota di credito|nota de credito|factura rectificativa|fee note|declaratie|honorarnote|kostennote|note d['’]?honoraires|etat de frais)|^(?:\S+\s)?(?:invoice|factuur|rechnung|facture|faktura|factura|fattura|fatura)$|^(?:original|copy|duplicate|kopie|copie|duplicata|duplikat|zweitschrift|oryginal|kopia|duplicado|triplicado)$/;
 
 // A street or a postal code and town, never a name: "88 Kingsway", "Marktstraat 7", "3542 AD Utrecht", "70173 Köln",
 // "M19 2LL Manchester", and the street with its town on one line: "Kerkstraat 12, 1234 AB Utrecht".
@@ -808,8 +825,9 @@ export function labelledNames(lines: TextLine[]): Candidate[] {
       NotAName.test(text.toLowerCase()) ||
       BuyerHeadingFirst.test(text) ||
       /^\S*\d\S*$/.test(text) ||
-      // "… voor rekening van de klant betaald": words of the sentence, not a name.
-      !name.some((word) => /^[\p{Lu}\d]/u.test(word.Text)) ||
+      // "… voor rekening van de klant betaald", "… van de cliënt (art. 28, 5° W.BTW)": words of the sentence, not a
+      // name ("3M" is one).
+      !name.some((word) => /^(?:\p{Lu}|\d+\p{L})/u.test(word.Text)) ||
       name.some((word) => word.Text.endsWith(':'))
     )
       continue;

@@ -374,8 +374,10 @@ function readVat(words: string[]): ReadValue | null {
 }
 
 function readCoc(words: string[]): ReadValue | null {
-  // "KvK24330087": the label run into its number by the text layer.
-  const first = trimPunctuation(unbracketed(words[0] ?? '')).replace(/^(?:kvk|coc)[:.]?(?=\d{8}$)/i, '');
+  // "KvK24330087": the label run into its number by the text layer; "No. 02533196.": a sentence's full stop after it.
+  const first = trimPunctuation(unbracketed(words[0] ?? ''))
+    .replace(/(?<=\d)\.$/, '')
+    .replace(/^(?:kvk|coc)[:.]?(?=\d{8}$)/i, '');
   // A Belgian enterprise number: "0123.456.789", "BE 0123.456.789".
   const enterprise = /^(?:BE)?(0?[01]\d{2})\.(\d{3})\.(\d{3})$/i.exec(first);
   if (enterprise) {

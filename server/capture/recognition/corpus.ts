@@ -473,6 +473,28 @@ import { readEInvoiceFile } from '../einvoice/index';
  * "payable to: Treasurer, State of Ohio"), PaymentReference 2/3 (an RF reference the line's end cuts). What they
  * showed was mended: every field of both is right since, from the text layer and by OCR but for one number OCR reads
  * "S1-003042" for "SI-003042".
+ *
+ * Then, by other hands again: professionals' fee notes written as letters (tests/corpora/invoice-pdfs/professional-fees,
+ * scripts/corpus/professional_fees_invoices.py: lawyers, a notary, accountants, a patent firm, architects, a tax
+ * adviser's credit note, a bailiff, a sworn translator; partners' names over the firm's, the client and the opponent
+ * in the matter line; file, docket, deed and earlier fee notes' numbers; costs advanced outside VAT; advances
+ * deducted). Their first reading, from the text layer: Number 5/12 (the number only in "Betreft: declaratie …", "Fee
+ * Note No.", "Note d'honoraires n°" no labels; "Prior balance (Invoice No. …", "(Vorschussrechnung Nr. …", "abzüglich
+ * Akontorechnung Nr. …" taken), Date 10/12 (a time sheet's "Datum" column; a deducted invoice's date), NetAmount and
+ * GrossAmount 9/12 (a grid of net, VAT and total columns read at its first row; a "Total Balance Due" with an earlier
+ * balance), VatAmount 10/11, RelationName 8/12 ("de cliënt (art. 28", "… company's corporation" tax return,
+ * "Partnerschaftsregister AG" for the PartG mbB, a bailiff's trade after his name). And the invoices of builders,
+ * installers and subcontractors (tests/corpora/invoice-pdfs/construction-progress,
+ * scripts/corpus/construction_progress_invoices.py: instalments, valuations, Abschlags- and Schlussrechnungen,
+ * situations de travaux; projects, principals, architects and main contractors printed larger than the issuer;
+ * earlier instalments' invoices of the same series; retentions; VAT reverse-charged). Their first reading: Number 10/12
+ * (a schedule's earlier invoice above "this invoice", "abzüglich 1. Abschlagsrechnung Nr. …"), DueDate 11/12 ("Final
+ * date for payment"), NetAmount 9/12, VatAmount 9/12 and GrossAmount 10/12 (a Schlussrechnung's rest after its
+ * instalments, "Akontobetrag exkl. MWST", "VAT – domestic reverse charge £0.00", "(20 % due par le preneur, soit …)"),
+ * IbanNumber 10/11 (the G-rekening taken), RelationChamberOfCommerce 3/4 ("No. 02533196." with its full stop),
+ * PurchaseOrderNumber 9/10 ("Sub-contract order"). What they showed was mended but for two fee notes' amounts: a
+ * "Total Balance Due" that carries an earlier balance, and a German lawyer's "Gesamtbetrag" row whose costs advanced
+ * outside VAT make its rate implausible where the fees' own row adds up at 19 %.
  */
 export type CorpusInvoice = {
   /** Path inside tests/corpora. */
@@ -682,6 +704,8 @@ export const AddedSets = [
   'long-invoices',
   'freight-invoices',
   'public-bodies',
+  'professional-fees',
+  'construction-progress',
 ] as const;
 
 /** The whole accuracy corpus, in a stable order. */
