@@ -176,7 +176,7 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
           PriorDocument.test(line.plain.slice(Math.max(0, start - 32), start)) ||
           // "(Invoice No. 239990 dated …)", "(Vorschussrechnung Nr. 25-00840, darin …)": an invoice named in brackets
           // is mentioned, not this one's.
-          (line.plain[start - 1] === '(' && /^[a-z]*(?:invoice|factuur|rechnung|facture)/.test(match[0])) ||
+          (line.plain[start - 1] === '(' && InvoiceKindWord.test(match[0])) ||
           // "Deze creditnota wordt verrekend met factuur 2025-0295", "Zur Rechnung RE-2025-0115": the label's word ends
           // a phrase that names another invoice.
           NamesAnotherInvoice.test(line.plain.slice(Math.max(0, start - 32), line.words[first].end)) ||
@@ -227,6 +227,9 @@ const NamesAnotherInvoice = new RegExp(`(?:${AnotherInvoice.source})$`);
 // (With the compounds of its date and number: "Factuurdatum", "Rechnungsnummer".)
 const InvoiceWord =
   /(?<![a-z])(?:invoice|factuur|rechnung|facture|factura|fattura)(?:s?(?:datum|nummer|nr))?(?![a-z])/;
+
+// An invoice word, also as the end of a compound: "Invoice", "Vorschussrechnung", "Eindfactuur".
+const InvoiceKindWord = /^[a-z]*(?:invoice|factuur|rechnung|facture)/;
 
 /** Whether a cell of the line before the word at `index` (between column gaps) ends in naming another invoice. */
 function cellBeforeNamesAnotherInvoice(line: TextLine, index: number): boolean {
@@ -757,8 +760,21 @@ const TotalsHeading =
 const TotalRow =
   /^\s*(?:total|totaal|gesamtbetrag|gesamt|summe|restbetrag|rest|saldo|te betalen|montant total|net a payer|amount due)(?![a-z])/;
 
-/** Whether a line is only the headings of three or more columns of totals, most of them naming net, tax or gross. */
+/**
+ * Whether a line is only the headings of three or more columns of totals, most of them naming net, tax or gross. Once
+ * per line: a crowded line holds a label for every few words.
+ */
+const totalsGrids = new WeakMap<TextLine, boolean>();
 function isTotalsGrid(line: TextLine): boolean {
+  let grid = totalsGrids.get(line);
+  if (grid === undefined) {
+    grid = readsAsTotalsGrid(line);
+    totalsGrids.set(line, grid);
+  }
+  return grid;
+}
+
+function readsAsTotalsGrid(line: TextLine): boolean {
   const cells = columnSegments(line);
   const named = cells.filter((cell) => TotalsHeading.test(plainText(cell[0].Text)));
   return (

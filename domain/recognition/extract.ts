@@ -296,7 +296,7 @@ const BlockedAccount = /(?<![a-z])g-?rekening(?:nummer)?\W{0,3}$/;
 
 /** Whether an IBAN follows the words of a blocked account on its line. */
 function onBlockedAccount(candidate: Candidate, lines: TextLine[]): boolean {
-  const line = lines.find((each) => each.page === candidate.page && each.index === candidate.line);
+  const line = lines[positionAt(lines, candidate.page, candidate.line)];
   const word = line?.words.find((each) => each.Box[0] >= candidate.box[0] - 0.001);
   return (
     line !== undefined && word !== undefined && BlockedAccount.test(line.plain.slice(0, word.start).trimEnd())

@@ -192,7 +192,9 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
       // company.
       if (
         form === 'ag' &&
-        /(?:register|registergericht|registriert|eingetragen)[:.]? ?$/.test(line.plain.slice(0, match.index))
+        /(?:register|registergericht|registriert|eingetragen)[:.]? ?$/.test(
+          line.plain.slice(Math.max(0, match.index - 24), match.index),
+        )
       )
         continue;
       // "Hauptstraße 5, 2. OG": the floor (Obergeschoss), not an Austrian partnership.
