@@ -179,7 +179,9 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
           (line.plain[start - 1] === '(' && InvoiceKindWord.test(match[0])) ||
           // "Deze creditnota wordt verrekend met factuur 2025-0295", "Zur Rechnung RE-2025-0115": the label's word ends
           // a phrase that names another invoice.
-          NamesAnotherInvoice.test(line.plain.slice(Math.max(0, start - 32), line.words[first].end)) ||
+          NamesAnotherInvoice.test(
+            `${first === 0 ? endOfLineAbove(lines, line) : ''}${line.plain.slice(Math.max(0, start - 32), line.words[first].end)}`,
+          ) ||
           // "Applies to Invoice   Invoice Date": an invoice's label in a row whose earlier cell names that invoice, or
           // under such a label in a list ("Against invoice   INV-2331" over "Invoice date   8 Dec 2024").
           (InvoiceWord.test(match[0]) &&
@@ -208,19 +210,23 @@ export function findLabels(lines: TextLine[], patterns: LabelPattern[]): LabelHi
   return hits;
 }
 
-// A document other than the one read, or a payment already made, named before the "vom", "dated" or "le" that dates
-// it: "Ihre Bestellung Nr. 4711 vom …", "Your order no. 4711 dated …", "Acompte versé le …"; or the supply the
+// A document other than the one read, or a payment already made or still to be debited, named before the "vom",
+// "dated" or "le" that dates it: "Ihre Bestellung Nr. 4711 vom …", "Your order no. 4711 dated …", "Acompte versé le
+// …", "Ce montant sera prélevé le 1er octobre 2025"; or the supply the
 // invoice charges for, dated apart from it: "für die Lieferung und Leistung vom …", "prestation réalisée le …".
 const AnotherDocumentNoun =
-  /(?<![a-z])(?:bestellung|bestell-?nr|auftrag|auftrags-?nr|angebot|schreiben|anfrage|lieferschein|vertrag|anzahlung|lieferung|leistung|order|quotation|quote|offer|letter|delivery note|contract|deposit|paid|received|commande|devis|contrat|bon de livraison|acompte|verse|paye|recu|regle|livraison|prestation|pedido|albaran|presupuesto|oferta|contrato|anticipo|pagado|recibido|ordine|ddt|bolla|preventivo|offerta|contratto|acconto|pagato|ricevuto|unfall|schaden|accident|ongeval|sinistre)/;
+  /(?<![a-z])(?:bestellung|bestell-?nr|auftrag|auftrags-?nr|angebot|schreiben|anfrage|lieferschein|vertrag|anzahlung|lieferung|leistung|order|quotation|quote|offer|letter|delivery note|contract|deposit|paid|received|commande|devis|contrat|bon de livraison|acompte|verse|paye|recu|regle|preleve|abgebucht|eingezogen|debited|collected|geincasseerd|afgeschreven|livraison|prestation|pedido|albaran|presupuesto|oferta|contrato|anticipo|pagado|recibido|ordine|ddt|bolla|preventivo|offerta|contratto|acconto|pagato|ricevuto|unfall|schaden|accident|ongeval|sinistre)/;
 
 // Another invoice, named by the document that corrects or credits it: "Gutschrift zu Rechnung 310 vom …", "Credit
 // against invoice 77 dated …", "Avoir sur la facture 12 émise le …", "Deze creditnota wordt verrekend met factuur
 // 2025-0295", "korrigieren wir die Rechnung RE-2025-0115", a credit note's "Betreft factuur   25-10182" (not
 // "Betreft: factuur …", a letter's subject naming its own), "Rechnungskorrektur zu unserer Honorarnote"; or deducted
-// by a later one: "abzüglich 1. Abschlagsrechnung Nr. …", "less deposit invoice", "à déduire : facture d'acompte".
+// by a later one: "abzüglich 1. Abschlagsrechnung Nr. …", "less deposit invoice", "Af: voorschotfactuur …", "à déduire :
+// facture d'acompte"; or replaced: "ersetzt die Dauerrechnung Nr. …", "annule et remplace la facture n° …"; or named as
+// where a payment was asked: "Het voorschot volgens voorschotfactuur 25/0220 werd …
+// ontvangen".
 const AnotherInvoice =
-  /(?<![a-z])(?:(?:zu|zur|gemass|bezug auf|bezuglich|korrektur|storno|stornierung|korrigieren wir|stornieren wir|verrechnet mit|angerechnet auf|aus der) (?:der |unserer |ihrer |die )?(?:rechnung|honorarnote|kostennote)|(?:against|correcting|crediting|re|relating to|referring to|original|deducted from|appl(?:ies|ied) to) invoice|(?:sur|annule|annulant|rectifie|rectifiant|imputee? sur|deduite? de|compensee? avec) (?:la )?facture|(?:verrekend met|in mindering op|betreft|creditering van|correctie (?:op|van)) (?:de |het |uw |onze )?(?:factuur|declaratie)|(?:originele|oorspronkelijke) factuur|(?:abzuglich|abzgl\.?|verrechnet mit) (?:der |unserer |ihrer |die )?(?:\d+\. )?[a-z]*rechnung|(?:less|deduct|deducting|minus) (?:our |the )?(?:\w+ )?invoice|(?:minus|verminderd met|reeds gefactureerd(?: met)?) (?:de |onze )?[a-z]*factuur|(?:moins|deduction(?: de)?|a deduire :?) (?:la |notre |votre )?(?:\w+ )?facture)/;
+  /(?<![a-z])(?:(?:zu|zur|gemass|bezug auf|bezuglich|korrektur|storno|stornierung|korrigieren wir|stornieren wir|verrechnet mit|angerechnet auf|aus der) (?:der |unserer |ihrer |die )?(?:rechnung|honorarnote|kostennote)|(?:against|correcting|crediting|re|relating to|referring to|original|deducted from|appl(?:ies|ied) to) invoice|(?:sur|annule|annulant|rectifie|rectifiant|imputee? sur|deduite? de|compensee? avec) (?:la )?facture|(?:verrekend met|in mindering op|betreft|creditering van|correctie (?:op|van)) (?:de |het |uw |onze )?(?:factuur|declaratie)|(?:originele|oorspronkelijke) factuur|(?:abzuglich|abzgl\.?|verrechnet mit) (?:der |unserer |ihrer |die )?(?:\d+\. )?[a-z]*rechnung|(?:less|deduct|deducting|minus):? (?:our |the )?(?:\w+ )?invoice|(?:minus|min|af|verminderd met|reeds gefactureerd(?: met)?):? (?:de |onze )?[a-z]*factuur|(?:moins|deduction(?: de)?|a deduire :?) (?:la |notre |votre )?(?:\w+ )?facture|(?:ersetzt|ersetzend|storniert) (?:die |unsere |ihre )?[a-z]*rechnung|(?:replaces|replacing|supersedes|cancels and replaces) (?:our |the |your )?(?:\w+ )?invoice|(?:vervangt|vervangende|annuleert en vervangt) (?:de |onze |uw )?[a-z]*factuur|(?:annule et )?remplace (?:la |notre |votre )?facture|(?:volgens|according to|selon|gemass) (?:de |onze |uw |our |the |your |la |notre |votre |unserer |ihrer |der )?[a-z]*(?:factuur|invoice|facture|rechnung))/;
 // A label whose word ends such a phrase: "… verrekend met factuur 2025-0295" names no number of this document.
 const NamesAnotherInvoice = new RegExp(`(?:${AnotherInvoice.source})$`);
 
@@ -230,6 +236,18 @@ const InvoiceWord =
 
 // An invoice word, also as the end of a compound: "Invoice", "Vorschussrechnung", "Eindfactuur".
 const InvoiceKindWord = /^[a-z]*(?:invoice|factuur|rechnung|facture)/;
+
+/**
+ * The last words of the line right above (with a space), where a sentence wraps before a label that opens its line:
+ * "… und ersetzt die" / "Dauerrechnung Nr. 2025-17649 vom 11.12.2024".
+ */
+function endOfLineAbove(lines: TextLine[], line: TextLine): string {
+  const above = linesAround(lines, line, 1, 0).find(
+    (other) => other.page === line.page && other.index === line.index - 1,
+  );
+  if (!above || line.box[1] - (above.box[1] + above.box[3]) > line.height * 1.5) return '';
+  return `${above.plain.slice(-32)} `;
+}
 
 /** Whether a cell of the line before the word at `index` (between column gaps) ends in naming another invoice. */
 function cellBeforeNamesAnotherInvoice(line: TextLine, index: number): boolean {

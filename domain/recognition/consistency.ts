@@ -66,8 +66,7 @@ export function chooseAmounts(
   // earlier invoice of the vendor) is one more candidate: it must not hide them when it does not add up here.
   const pool = (list: Candidate[]) =>
     list.some((candidate) => candidate.learned === undefined) ? list : [...list, ...top(loose)];
-  let choice: AmountChoice | null = null;
-  let bestScore = -1;
+  const sums: AmountChoice[] = [];
   for (const g of pool(grossList))
     for (const n of pool(netList))
       for (const v of pool(vatList)) {
@@ -76,17 +75,39 @@ export function chooseAmounts(
         if (Math.abs(vv) > Math.abs(gv) || Math.abs(nv) > Math.abs(gv) + 0.01) continue;
         // No VAT rate exceeds 100 %: VAT larger than the net amount is the two read the wrong way round.
         if (Math.abs(vv) > Math.abs(nv)) continue;
-        const rate = plausibleRate(nv, vv);
         // An amount printed without a label is the VAT only when it is a charged rate of the net to the cent: two
         // item prices that add up to the total ("Website design $385.64", "Domain name $18.69", 4.85 %) are no net
         // and VAT.
         if (!vatList.includes(v) && !chargedOn(nv, vv)) continue;
-        const score = g.score + n.score + v.score + (rate !== null ? 0.3 : 0);
-        if (score > bestScore) {
-          bestScore = score;
-          choice = { gross: g, net: n, vat: v, consistent: true, rate };
-        }
+        sums.push({ gross: g, net: n, vat: v, consistent: true, rate: plausibleRate(nv, vv) });
       }
+  // A sum at one rate, a grid's closing row, or the sum of the rows of several rates (mixed rates blend into none),
+  // whose rows are its parts.
+  const rows = [
+    ...new Map(
+      sums.filter((sum) => sum.rate !== null).map((row) => [`${centsOf(row.net)}:${centsOf(row.vat)}`, row]),
+    ).values(),
+  ];
+  const ofRows = new Map<string, boolean>();
+  const summing = sums.filter((sum) => {
+    if (sum.rate !== null) return false;
+    const key = `${centsOf(sum.net)}:${centsOf(sum.vat)}`;
+    if (!ofRows.has(key)) ofRows.set(key, sumsRates(sum, rows));
+    return ofRows.get(key);
+  });
+  const part = (sum: AmountChoice) =>
+    summing.some((whole) => Math.abs(centsOf(whole.net)) > Math.abs(centsOf(sum.net)));
+  let choice: AmountChoice | null = null;
+  let bestScore = -1;
+  for (const sum of sums) {
+    const [g, n, v] = [sum.gross, sum.net, sum.vat] as Candidate[];
+    const whole = (sum.rate !== null && !part(sum)) || closingRow(g, n, v) || summing.includes(sum);
+    const score = g.score + n.score + v.score + (whole ? 0.3 : 0);
+    if (score > bestScore) {
+      bestScore = score;
+      choice = sum;
+    }
+  }
   // The other rows of the chosen table are looked for among all candidates: on a busy page (a rate column that
   // OCR reads as amounts, "MwSt -% 19,0") the total row's lesser scores fall outside the twelve best.
   if (choice) return lastRowOfTable(choice, gross, net, vat);
@@ -118,6 +139,46 @@ export function chooseAmounts(
     consistent: false,
     rate: n && v ? plausibleRate(n.value as number, v.value as number) : null,
   };
+}
+
+/**
+ * Whether the three stand in the one row that closes a grid of totals by its name ("Gesamtbetrag  8.601,25 €
+ * 1.237,04 €  9.838,29 €"): the bill's own sum, whose rate may blend the VAT of one row with costs outside it (a
+ * court fee advanced) in another.
+ */
+function closingRow(...row: Candidate[]): boolean {
+  const middle = (c: Candidate) => c.box[1] + c.box[3] / 2;
+  return row.every(
+    (c) =>
+      c.closesGrid &&
+      c.page === row[0].page &&
+      Math.abs(middle(c) - middle(row[0])) < Math.max(c.box[3], row[0].box[3]) / 2,
+  );
+}
+
+/** An amount's value in cents. */
+const centsOf = (candidate: Candidate | null) => cents(candidate?.value as number);
+
+/**
+ * Whether a sum whose VAT is no one rate of its net is the sum of rows at two or more rates ("Summe netto 9.312,16 €"
+ * over "20 % USt 1.771,25", "10 % USt 7.450,91", "Kurtaxe (nicht steuerbar) 90,00"): some of the rows with their own
+ * rate (`rated`, one of each) add up to its net and its VAT, to the cent a row.
+ */
+function sumsRates(sum: AmountChoice, rated: AmountChoice[]): boolean {
+  const [net, vat] = [centsOf(sum.net), centsOf(sum.vat)];
+  // (Ten rows at most: a table of totals has a row for each of a few rates.)
+  const rows = rated.filter((row) => Math.abs(centsOf(row.net)) < Math.abs(net)).slice(0, 10);
+  for (let subset = 3; subset < 1 << rows.length; subset += 1) {
+    const chosen = rows.filter((_, index) => subset & (1 << index));
+    if (chosen.length < 2 || new Set(chosen.map((row) => row.rate)).size < 2) continue;
+    const total = (of: (row: AmountChoice) => number) => chosen.reduce((all, row) => all + of(row), 0);
+    if (
+      Math.abs(total((row) => centsOf(row.net)) - net) <= chosen.length &&
+      Math.abs(total((row) => centsOf(row.vat)) - vat) <= chosen.length
+    )
+      return true;
+  }
+  return false;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { bareReferenceAsOrder } from './bareReference';
 import { type Candidate, DatingWords, labelCandidates, loneCandidates } from './candidates';
+import { withoutCarriedBalance } from './carriedBalance';
 import {
   type AmountChoice,
   chargedOn,
@@ -551,8 +552,10 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
   const loose = loneCandidates('GrossAmount', 'amount', lines, monthFirst).filter(
     (candidate) => !capitalLines.has(`${candidate.page}:${candidate.line}`),
   );
-  const grossAmounts = amounts('GrossAmount');
-  const choice = chooseAmounts(grossAmounts, amounts('NetAmount'), amounts('VatAmount'), loose);
+  const grossAmounts = withoutCarriedBalance(lines, amounts('GrossAmount'));
+  const vatAmounts = amounts('VatAmount');
+  const choice = chooseAmounts(grossAmounts, amounts('NetAmount'), vatAmounts, loose);
+  const currency = currencyCandidate(lines);
   if (!choice.gross && loose.length > 0) {
     // A total is printed with its cents: a bare whole number ("88131 Lindau") is a postcode or a count first.
     const withCents = loose.filter((candidate) => /[.,]9{1,2}$/.test(candidate.format));
@@ -566,7 +569,9 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
     labelCandidates('GrossAmount', 'amount', lines, WithholdingLabels, monthFirst),
     grossAmounts,
   );
-  Object.assign(fields, amountsWithoutVat(amountFields(choice, source), lines, source));
+  // An American bill names its sales tax where it charges one: without any, its net is its total.
+  const untaxed = vatAmounts.length === 0 && currency?.value === 'USD';
+  Object.assign(fields, amountsWithoutVat(amountFields(choice, source), lines, source, untaxed));
 
   // Vendor: IBAN, VAT number, chamber of commerce and name; values beside buyer words only when nothing else. On a
   // sales invoice the vendor is the company itself: its candidates are sifted for the customer's instead (below).
@@ -653,7 +658,7 @@ function extractUpright(pages: PageWords[], options: ExtractOptions): Extraction
     set('RelationChamberOfCommerce', pick(ofCustomer(cocs)));
     set('IbanNumber', pick(ofCustomer(ibans.filter((candidate) => candidate.buyer))));
   }
-  set('Currency', currencyCandidate(lines));
+  set('Currency', currency);
 
   // A lesson's reading beats the generic guess (amounts took theirs above, where they must add up), unless it fails
   // the document's checks or only knew a place where the generic reading has a sure label.

@@ -283,6 +283,8 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
     ...l('en', 0.8, 'ref(?:erence|\\.)? ?(?:no|nr|number|#)\\.?'),
     ...l('de', 0.7, 'unser zeichen'),
     ...l('fr', 0.7, 'nos references?', 'notre reference'),
+    // A hotel's bill is its guest's folio: "FOLIO  107755" in a box. Not a register's "Tomo 6826, Folio 78".
+    ...l('*', 0.7, `(?<!, )folio(?:[ -]?${NO})?`),
   ],
   Date: [
     ...l('nl', 1, 'factuurdatum', 'datum factuur', 'factuur ?datum'),
@@ -453,6 +455,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'openstaand bedrag',
       'verschuldigd bedrag',
       'totaal eur',
+      'totaal (?:van )?deze factuur',
     ),
     // Not the end of "Sub-totaal", "Sub total", "Net Total": those are the net. Nor a total that names what it sums.
     ...l('nl', 0.8, `(?<!(?:sub|netto)[- ])totaal${NotTheWhole}`),
@@ -475,6 +478,9 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       // A credit memo's: "Total Credit".
       'total credit',
       'credit total',
+      // A bill beside an account's balance: "Total This Invoice", "This Invoice Total".
+      'total (?:of |for )?this (?:invoice|bill)',
+      'this (?:invoice|bill) total',
     ),
     ...l('en', 0.8, `(?<!(?:sub|net)[- ])total${NotTheWhole}`),
     ...l(
@@ -498,6 +504,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       // A credit note's: "Gutschriftsbetrag", "Gutschriftsumme".
       'gutschrifts-?betrag',
       'gutschrifts-?summe',
+      '(?:summe|gesamtbetrag|betrag) dieser rechnung',
     ),
     ...l('de', 0.8, `gesamt${NotTheWhole}`, `summe${NotTheWhole}`, 'zahlbetrag'),
     ...l(
@@ -520,6 +527,7 @@ export const FieldLabels: Partial<Record<RecognizedFieldName, LabelPattern[]>> =
       'total a regler',
       'solde a regler',
       'montant (?:brut )?du',
+      'total (?:de )?(?:cette|la presente) facture',
     ),
     ...l(
       'es',
@@ -1044,11 +1052,12 @@ export const BuyerWords = new RegExp(
 );
 
 /**
- * Words that say an account is drawn on by a direct debit: the buyer's ("Lastschrift von IBAN …", "afgeschreven van
- * rekening …", "prélevé sur le compte …"), not the account the vendor is paid into.
+ * Words that say an account is drawn on by a direct debit, or a refund paid into it: the buyer's ("Lastschrift von
+ * IBAN …", "afgeschreven van rekening …", "prélevé sur le compte …", "überweisen wir Ihnen … auf Ihr Konto"), not the
+ * account the vendor is paid into.
  */
 export const DebitWords =
-  /(?<![a-z])(?:lastschrift|abgebucht|abbuchung|eingezogen|direct debit|debited from|collected from|automatische incasso|geincasseerd|incasseren|afgeschreven|afschrijven|af van uw (?:bank)?rekening|preleve|prelevee|prelevement|prelevera)(?![a-z])/;
+  /(?<![a-z])(?:lastschrift|abgebucht|abbuchung|eingezogen|direct debit|debited from|collected from|automatische incasso|geincasseerd|incasseren|afgeschreven|afschrijven|af van uw (?:bank)?rekening|preleve|prelevee|prelevement|prelevera|auf ihr konto|(?:to|into) your (?:bank )?account|op uw (?:bank)?rekening|sur votre compte|refunded to|zuruckuberwiesen|terugbetaald|rembourse)(?![a-z])/;
 
 /** Words of each language, to guess what language a document is in. */
 export const LanguageWords: Record<'nl' | 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'pl', RegExp> = {

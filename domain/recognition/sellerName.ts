@@ -28,6 +28,36 @@ import type { Box } from './types';
 // "SE1 9SE").
 const LegalForm =
   /(?<![a-z0-9])(s\.l\.u\.|s\.r\.o\.|sp\. z o\.o\.|sp\. ?[jk]\.|s\.c\.|lda\.?|sgps|b\.? ?v\.?|n\.? ?v\.?|v\.o\.f\.?|vof|gmbh(?: & co\.? kg)?|partg(?: ?mbb)?|ag|kg|ohg|ug(?: \(haftungsbeschrankt\))?|e\.? ?k\.?|s\.? ?a\.? ?r\.? ?l\.?|s\.? ?a\.? ?s\.?|sasu|sa|s\.a\.?|eurl|sarl|ltd\.?|limited|llc|inc\.?|corp\.?|plc|s\.? ?p\.? ?a\.?|s\.?l\.?|s\.? ?r\.? ?l\.?|oyj?|ab|asa|as|a\/s|aps|aktiebolag|osakeyhtio|aksjeselskap|aktieselskab|anpartsselskab|bvba|sprl|srl|nv|bv|llp|lp|se|gbr|kgaa|e\.v\.|mbh|snc|sci|pty\.? ltd\.?|pvt\.? ltd\.?|corporation|incorporated|u\.a\.|vzw|asbl|commv|comm\.v\.|scrl|selarl|og|ei|eirl)(?![a-z0-9])/g;
+// The forms a French or Belgian name may open with: "SAS Hôtelière du Temple", "SCI Les Terrasses du Rhône".
+const LeadingForm = /^(?:sas|sasu|sarl|eurl|sci|snc|selarl|sa|sprl|srl)$/;
+// What ends a name that follows its form: its capital, its registration, a separator.
+const AfterLedName = /^(?:au|avec|capital|rcs|siret|siren|tva|immatriculee?|inscrite?|dont|ape|naf|n°|no)$/;
+// The small words between a French name's capitalised ones: "Hôtelière du Temple", "Garage Weber & Fils".
+const NameLink = /^(?:du|de|des|la|le|les|et|&|aux|sur|en)$/;
+
+/**
+ * How many words after a leading form (at `at`) are its name: capitalised words and the small words between them,
+ * up to a column gap, a separator, a digit or the capital and registration that follow ("… au capital de 150 000 €").
+ */
+function ledName(line: TextLine, at: number): number {
+  let named = 0;
+  for (let index = at + 1; index < Math.min(line.words.length, at + 7); index += 1) {
+    const [previous, word] = [line.words[index - 1], line.words[index]];
+    const plain = plainText(word.Text);
+    if (
+      word.Box[0] - (previous.Box[0] + previous.Box[2]) > line.height * 1.2 ||
+      /[,;:·|]$/.test(previous.Text) ||
+      /^[-–·|•,]/.test(word.Text) ||
+      /\d/.test(word.Text) ||
+      AfterLedName.test(plain)
+    )
+      break;
+    if (/^\p{Lu}/u.test(word.Text)) named = index - at;
+    else if (!NameLink.test(plain)) break;
+  }
+  return named;
+}
+
 // Short legal forms that are also word endings split by kerning ("Zahlbetr ag") or words ("Bath Spa University"):
 // only when printed in capitals (or as Italy's "SpA").
 const CapitalsOnly = /^(?:ag|kg|og|ug|sa|as|asa|ab|oy|nv|bv|ohg|lp|se|sci|snc|spa|ei|eirl)$/;
@@ -54,9 +84,11 @@ const BankLabel =
 // The words before another party's name in a vendor's small print: the maker of its invoicing software ("Factuur
 // gemaakt met Moneybird B.V.", "Powered by", "Erstellt mit"), its insurer ("Verzekerd bij"), its factor ("gecedeerd
 // aan", "assigned to"), its trade association ("Lid van", "Member of"), the author of its terms ("voorwaarden van"),
-// its payment provider ("verwerkt door Mollie B.V."), the brand it sells ("Dealer van"), its certifier, its carrier.
+// its payment provider ("verwerkt door Mollie B.V."), the brand it sells ("Dealer van"), its certifier, its carrier,
+// its group ("a company of the Moselle Digital Group", "Ein Unternehmen der …", "une société du groupe …"), its
+// franchisor ("franchisé indépendant de Rentavia International SA").
 const BystanderWords =
-  /(?<![a-z])(?:powered by|created (?:with|by|using)|generated (?:with|by)|made with|(?:aan)?gemaakt met|gegenereerd (?:door|met)|verstuurd (?:via|met)|sent (?:via|with)|erstellt mit|generiert (?:mit|von)|realisee? avec|generee? par|creee? avec|verzekerd bij|insured (?:with|by)|versichert bei|assuree? (?:aupres de|par)|gecedeerd aan|overgedragen aan|assigned to|abgetreten an|cedee? a|lid van|member of|mitglied (?:der|des|im|bei)|membre de|voorwaarden van|terms (?:and conditions )?of|bedingungen (?:der|des|von)|conditions generales de|(?:verwerkt|verzorgd) door|processed by|abgewickelt (?:durch|uber)|traitee?s? par|(?:officieel |erkend )?(?:dealer|partner) van|(?:official |authori[sz]ed )?(?:dealer|partner) of|(?:vertragshandler|partner) (?:von|der|des)|(?:concessionnaire|partenaire) (?:de|du)|certified by|gecertificeerd door|zertifiziert (?:durch|von)|certifiee? par|vervoerder|carrier|spediteur|transporteur)(?![a-z])/;
+  /(?<![a-z])(?:powered by|created (?:with|by|using)|generated (?:with|by)|made with|(?:aan)?gemaakt met|gegenereerd (?:door|met)|verstuurd (?:via|met)|sent (?:via|with)|erstellt mit|generiert (?:mit|von)|realisee? avec|generee? par|creee? avec|verzekerd bij|insured (?:with|by)|versichert bei|assuree? (?:aupres de|par)|gecedeerd aan|overgedragen aan|assigned to|abgetreten an|cedee? a|lid van|member of|mitglied (?:der|des|im|bei)|membre de|voorwaarden van|terms (?:and conditions )?of|bedingungen (?:der|des|von)|conditions generales de|(?:verwerkt|verzorgd) door|processed by|abgewickelt (?:durch|uber)|traitee?s? par|(?:officieel |erkend )?(?:dealer|partner) van|(?:official |authori[sz]ed )?(?:dealer|partner) of|(?:vertragshandler|partner) (?:von|der|des)|(?:concessionnaire|partenaire) (?:de|du)|certified by|gecertificeerd door|zertifiziert (?:durch|von)|certifiee? par|vervoerder|carrier|spediteur|transporteur|(?:a|an) (?:company|member|subsidiary|business) of(?: the)?|part of(?: the)?|(?:ein )?unternehmen (?:der|des)|tochter(?:gesellschaft)? (?:der|des|von)|(?:een )?(?:onderdeel|dochter(?:onderneming)?) van|(?:une )?(?:societe|filiale) du groupe|(?:une )?filiale de|franchisee?s? (?:independante? )?(?:de|of)|franchise (?:agreement )?with|franchiseovereenkomst met|franchisenehmer (?:der|des|von)|franchise-?partner (?:der|des|von|of|van))(?![a-z])/;
 const BystanderPenalty = 0.5;
 
 /**
@@ -206,17 +238,17 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
         /^ ?(?:vat|tax|gst|btw|tva|mwst|ust)(?![a-z])/.test(line.plain.slice(endChar))
       )
         continue;
-      const lastWord = line.words.findLastIndex((word) => word.start < endChar);
+      const formWord = line.words.findLastIndex((word) => word.start < endChar);
       // "… the company's corporation tax return", "a private limited company": a form written out in lower case after
       // a lower-case word is the sentence's word, not a name's end.
       if (
         /^(?:corporation|incorporated|limited)$/.test(line.text.slice(match.index, endChar)) &&
-        /^\p{Ll}/u.test(line.words[lastWord - 1]?.Text ?? '')
+        /^\p{Ll}/u.test(line.words[formWord - 1]?.Text ?? '')
       )
         continue;
       // The name starts after a column gap, a colon or a comma before the legal form, or after the words of a
       // payment sentence ("… in the name of Atlas Ltd", "… auf das Konto … der Atlas GmbH").
-      let first = lastWord;
+      let first = formWord;
       // Whether a capital began the name yet (the legal form's own does not count).
       let named = false;
       while (first > 0) {
@@ -224,7 +256,7 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
         const gap = line.words[first].Box[0] - (previous.Box[0] + previous.Box[2]) > line.height * 1.2;
         // "Eletrofer – Material Elétrico, Lda.": a brand of capitalised words, alone at the start of its column before
         // an en dash, is the first part of the name ("Atlas – GmbH", the dash right before the form, is below).
-        const brand = previous.Text === '–' && first < lastWord ? brandBefore(line, first - 1) : null;
+        const brand = previous.Text === '–' && first < formWord ? brandBefore(line, first - 1) : null;
         if (brand !== null) {
           first = brand;
           break;
@@ -241,14 +273,14 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
                 .join(' '),
             ),
           ) ||
-          first <= lastWord - 6
+          first <= formWord - 6
         )
           break;
         // "… the terms of Atlas Ltd", "Konto der Atlas GmbH", "HRB 12345 Atlas GmbH": the sentence's words, or a
         // number, before the name; the name's own small words that follow them were the sentence's too. (Before a
         // name's first capital, its words are its own: "Au bon moulin SARL".)
         if (inSentence(previous, line.words[first - 2], named)) {
-          while (first < lastWord && /^\p{Ll}/u.test(line.words[first].Text)) first += 1;
+          while (first < formWord && /^\p{Ll}/u.test(line.words[first].Text)) first += 1;
           break;
         }
         first -= 1;
@@ -256,7 +288,7 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
       }
       // "Free - SAS au capital de …", "Atlas – GmbH": the name stands before the dash, the legal form after it.
       let nameWords: LineWord[] = [];
-      if (first === lastWord && first >= 2 && /^[-–]$/.test(line.words[first - 1].Text)) {
+      if (first === formWord && first >= 2 && /^[-–]$/.test(line.words[first - 1].Text)) {
         let start = first - 1;
         while (start > 0 && first - 1 - start < 4) {
           const [word, next] = [line.words[start - 1], line.words[start]];
@@ -269,6 +301,11 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
         }
         nameWords = line.words.slice(start, first - 1);
       }
+      // "SAS Hôtelière du Temple au capital de …": a French form may lead its name, which then follows it.
+      const lastWord =
+        first === formWord && nameWords.length === 0 && LeadingForm.test(form)
+          ? formWord + ledName(line, formWord)
+          : formWord;
       const words = [...nameWords, ...line.words.slice(first, lastWord + 1)];
       const text = withoutStrayParenthesis(
         words
@@ -395,6 +432,7 @@ export function nameCandidates(lines: TextLine[], domains: string[]): Candidate[
     }
   }
   principalsFirst(candidates, lines);
+  principalsBelow(candidates, lines);
   return orWeakNames(candidates, () => weakNames(lines, domains));
 }
 
@@ -414,6 +452,41 @@ function principalsFirst(candidates: Candidate[], lines: TextLine[]): void {
       if (other === name) candidate.score += 0.6;
       else if (other.length >= 3 && before.includes(other)) candidate.score -= 0.6;
     }
+  }
+}
+
+// An agent's invoice in its principal's name and for its account: "in naam en voor rekening van de verhuurder:", "im
+// Namen und für Rechnung unserer Auftraggeberin", "au nom et pour le compte du bailleur par son mandataire …".
+const InPrincipalsName =
+  /(?<![a-z])(?:naam en (?:voor )?rekening|namen und fur rechnung|nom et pour (?:le )?compte|name and (?:on behalf|for the account))(?![a-z])/;
+
+/**
+ * A property manager's or a lessor's agent's invoice that names its principal by role ("de verhuurder", "der
+ * Vermieterin", "du bailleur") and sets the principal's name, address and registration in a block under the
+ * sentence: the first name with its legal form that opens a line of the next three, in the sentence's column, is the
+ * issuer; the agent's name in the sentence, its letter head and its foot are not.
+ */
+function principalsBelow(candidates: Candidate[], lines: TextLine[]): void {
+  for (const [position, line] of lines.entries()) {
+    if (!InPrincipalsName.test(line.plain)) continue;
+    const below = lines
+      .slice(position + 1, position + 4)
+      .filter((other) => other.page === line.page && other.box[1] - line.box[1] < line.height * 8);
+    const principal = below
+      .flatMap((other) =>
+        candidates.filter(
+          (candidate) =>
+            !candidate.buyer &&
+            candidate.page === other.page &&
+            candidate.line === other.index &&
+            candidate.label === undefined &&
+            candidate.box[0] >= line.box[0] - 0.02 &&
+            candidate.box[0] <= line.box[0] + 0.08 &&
+            Math.abs(candidate.box[0] - (other.words[0]?.Box[0] ?? 0)) < 0.005,
+        ),
+      )
+      .at(0);
+    if (principal) principal.score += 0.6;
   }
 }
 

@@ -39,9 +39,36 @@ type LargeRun = { line: TextLine; run: LineWord[] };
 function largeRuns(lines: TextLine[], typical: number): LargeRun[] {
   return lines.flatMap((line) => {
     if (line.page !== 1 || line.box[1] > 0.3) return [];
-    const run = columnSegments(line).find((segment) => segmentHeight(segment) >= typical * 1.3);
-    return run ? [{ line, run }] : [];
+    const segments = columnSegments(line);
+    const at = segments.findIndex((segment) => segmentHeight(segment) >= typical * 1.3);
+    return at < 0 ? [] : [{ line, run: spacedOn(segments, at) }];
   });
+}
+
+/** A word's width per letter. */
+const pitchOf = (word: LineWord) => word.Box[2] / Math.max(1, [...word.Text].length);
+
+/**
+ * A name set in spaced capitals ("K E A N E   M O R A N"), which OCR reads as words whose space is as wide as a
+ * column's gap: the run at `at` goes on with the next runs of capitals of its height set no farther than one and a
+ * half of its letters apart.
+ */
+function spacedOn(segments: LineWord[][], at: number): LineWord[] {
+  const run = [...segments[at]];
+  for (const next of segments.slice(at + 1)) {
+    const [last, first] = [run[run.length - 1], next[0]];
+    const letters = (word: LineWord) => /^\p{Lu}{2,}$/u.test(word.Text);
+    const gap = first.Box[0] - (last.Box[0] + last.Box[2]);
+    if (
+      !letters(last) ||
+      !letters(first) ||
+      Math.abs(first.Box[3] - last.Box[3]) > last.Box[3] * 0.2 ||
+      gap > Math.min(pitchOf(last), pitchOf(first)) * 1.5
+    )
+      break;
+    run.push(...next);
+  }
+  return run;
 }
 
 /** The words without the marks (no letter or digit) that open or end them. */
@@ -685,9 +712,10 @@ function nameSpellingSite(lines: TextLine[], site: string, score: number): Candi
 
 // Labels the vendor's name is printed beside: the account holder, the payee.
 // The words before the firm a trading name, a brand, a place or an agent's invoice belongs to: "… is a trading name of",
-// "… is een initiatief van", "géré par", "au nom et pour le compte de".
+// "… is een initiatief van", "géré par", "au nom et pour le compte de"; not the owner a car park or a building is run
+// for by the firm that bills it ("Parking Kiem exploité pour le compte de Kiem Office Towers S.A.").
 const PrincipalWords =
-  '(?:is )?a trading name of|(?:een )?handelsnaam van|nom commercial de|(?:invoiced|issued|billed|acting) on behalf of|(?:is )?(?:een initiatief van|an initiative of)|(?:est )?une initiative de|(?:ist )?eine initiative (?:von|der|des)|(?:gere|exploite) par|(?:beheerd|geexploiteerd) door|operated by|betrieben (?:von|durch)|(?:au nom et )?pour (?:le )?compte de|(?:namens en )?voor rekening van|(?:im auftrag und )?fur rechnung von';
+  '(?:is )?a trading name of|(?:een )?handelsnaam van|nom commercial de|(?:invoiced|issued|billed|acting) on behalf of|(?:is )?(?:een initiatief van|an initiative of)|(?:est )?une initiative de|(?:ist )?eine initiative (?:von|der|des)|(?:geree?|exploitee?) par|(?:beheerd|geexploiteerd) door|operated by|betrieben (?:von|durch)|(?<!(?:exploitee?|geree?|operated|managed|geexploiteerd|beheerd|betrieben) )(?:(?:au nom et )?pour (?:le )?compte de|(?:namens en )?voor rekening van|(?:im auftrag und )?fur rechnung von)';
 const NameLabel = new RegExp(
   `(?<![a-z-])(?:titulaire du compte|account holder|rekeninghouder|begunstigter|account name|kontoinhaber|zahlungsempfanger|t\\.?n\\.?v\\.?|ten name van|begunstigde|beneficiary|payee|payable to|remit(?: payment)? to|beneficiaire|au nom de|sold by|${PrincipalWords}|(?:sur|au) (?:le )?compte de|vendu par|verkauft von|verkocht door|(?:seller|verkoper|leverancier|lieferant|verkaufer|fournisseur|vendeur|supplier|from|rechnungssteller|leistungserbringer|absender|afzender|emetteur|expediteur|prestataire)\\s*:)\\s*:?\\s*`,
 );
@@ -737,7 +765,7 @@ const InTown = (words: TextLine['words'], index: number) =>
 
 // The words before the firm an invoice is the firm's, whoever prints it: a trading name's owner, an agent's principal.
 export const PrincipalLabel = new RegExp(`(?<![a-z])(?:${PrincipalWords})(?![a-z])`);
-const FormAndStop = /^(?:ltd|inc|corp|llc|plc|gmbh|b\.v|n\.v|s\.a|srl|sarl|bvba|nv|bv)\.$/i;
+const FormAndStop = /^(?:ltd|limited|inc|corp|llc|plc|gmbh|ag|b\.v|n\.v|s\.a|srl|sarl|bvba|nv|bv)\.$/i;
 const sentenceGoesOn = (word: string) => /^\p{Ll}/u.test(word) && !Particle.test(word);
 
 /** Where a name among a payee's words ends: a separator, a comma, or the sentence going on (-1: it runs on). */

@@ -298,7 +298,9 @@ function readIban(words: string[]): ReadValue | null {
   const apart =
     (/^[A-Z]{2}$/.test(start) && /^[0-9]{2}/.test(words[1] ?? '')) ||
     (/^[A-Z]{2}[0-9]$/.test(start) && /^[0-9]$/.test(words[1] ?? ''));
-  if (!/^[A-Z]{2}[0-9OIlSBZGTDQ]{2}/i.test(start) && !apart) return null;
+  // OCR may read a letter of the country as its digit look-alike ("1E44 AIBK …" for "IE44"): one, beside a letter.
+  const country = /^(?:[A-Z]{2}|[015826][A-Z]|[A-Z][015826])[0-9OIlSBZGTDQ]{2}/i;
+  if (!country.test(start) && !apart) return null;
   let text = start;
   let best: ReadValue | null = null;
   for (let used = 1; used <= Math.min(9, words.length); used++) {
@@ -359,6 +361,8 @@ function readVat(words: string[]): ReadValue | null {
   for (let used = 1; used <= Math.min(5, words.length); used++) {
     // "(BTW NL…B01)", "VAT No. GB…,": the parentheses and the punctuation around it are none of it.
     text += words[used - 1].replace(/[.\-:()[\],;]/g, '').toUpperCase();
+    // A SEPA creditor identifier ("FR47ZZZ571173", "DE20ZZZ09449462868"): its "ZZZ" is no digits OCR misread.
+    if (/^[A-Z]{2}\d{2}ZZZ/.test(text)) return null;
     const compact = vatLookalikesRepaired(text.replace(/^(?:BTW|VAT|UST|TVA|GSTIN)/, ''));
     if (VatPattern.test(compact) && (CountryChecks[compact.slice(0, 2)]?.(compact.slice(2)) ?? true)) {
       // "CHE-123.456.789 MWST": the Swiss (and Norwegian) VAT number's suffix, printed as a word of its own, is

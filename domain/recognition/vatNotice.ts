@@ -47,12 +47,14 @@ export function noVatNotice(lines: TextLine[]): TextLine | undefined {
 
 /**
  * The amounts of an invoice that says it charges no VAT and prints no VAT amount: VAT 0, lit on the notice, and the
- * net the gross (or the gross the net). Amounts as read stay; a VAT amount read is never replaced.
+ * net the gross (or the gross the net). Without a notice, the net is the gross only on a bill known to be `untaxed`
+ * (an American one that names no tax beside an amount). Amounts as read stay; a VAT amount read is never replaced.
  */
 export function amountsWithoutVat(
   fields: RecognizedFields,
   lines: TextLine[],
   source: FieldSource,
+  untaxed = false,
 ): RecognizedFields {
   if (fields.VatAmount) return fields;
   const gross = fields.GrossAmount?.Value;
@@ -60,15 +62,18 @@ export function amountsWithoutVat(
   const total = typeof gross === 'number' ? gross : typeof net === 'number' ? net : undefined;
   if (total === undefined) return fields;
   if (typeof gross === 'number' && typeof net === 'number' && Math.abs(gross - net) >= 0.005) return fields;
-  const notice = noVatNotice(lines);
-  if (!notice) return fields;
-  const derived = (value: number, place?: RecognizedField): RecognizedField => ({
+  const derived = (value: number, place?: RecognizedField, confidence = 0.6): RecognizedField => ({
     Value: value,
-    Confidence: 0.6,
+    Confidence: confidence,
     Page: place?.Page ?? null,
     Box: place?.Box ?? null,
     Source: source,
   });
+  const notice = noVatNotice(lines);
+  // A bill that charges no tax without saying so (an American firm's "Total This Invoice $39,913.75") nets its total.
+  if (!notice && untaxed && typeof gross === 'number' && net === undefined)
+    return { ...fields, NetAmount: derived(gross, fields.GrossAmount, 0.5) };
+  if (!notice) return fields;
   return {
     ...fields,
     GrossAmount: fields.GrossAmount ?? derived(total, fields.NetAmount),

@@ -494,7 +494,27 @@ import { readEInvoiceFile } from '../einvoice/index';
  * IbanNumber 10/11 (the G-rekening taken), RelationChamberOfCommerce 3/4 ("No. 02533196." with its full stop),
  * PurchaseOrderNumber 9/10 ("Sub-contract order"). What they showed was mended but for two fee notes' amounts: a
  * "Total Balance Due" that carries an earlier balance, and a German lawyer's "Gesamtbetrag" row whose costs advanced
- * outside VAT make its rate implausible where the fees' own row adds up at 19 %.
+ * outside VAT make its rate implausible where the fees' own row adds up at 19 %; those two were mended next, with
+ * OCR's "KEANE" of a name set in spaced capitals and its "1E44 AIBK …" for an Irish IBAN.
+ *
+ * Then, by other hands again: the bills of business travel and events (tests/corpora/invoice-pdfs/hospitality-travel,
+ * scripts/corpus/hospitality_travel_invoices.py: hotel folios, event venues, a travel agency, car rentals, a caterer,
+ * a ferry; brands, chains, franchisors and operators over the legal name; folio, confirmation, reservation, rental and
+ * ticket numbers; deposits deducted; city taxes outside VAT). Their first reading, from the text layer: Number 10/12
+ * (a deposit invoice deducted, "Af: voorschotfactuur 25/0220", and "volgens voorschotfactuur 25/0220" taken; "FOLIO"
+ * no label), NetAmount, VatAmount and GrossAmount 11/12 (a folio's VAT summary read at its 10 % row, not the bill's
+ * totals over two rates and a spa tax), IbanNumber 10/11 (the account a refund is paid into), RelationName 10/12 (the
+ * hotel's site "Maraisetoile" for "SAS Hôtelière du Temple", whose form leads its name; the franchisor "Rentavia
+ * International SA" for the franchisee that runs the agency); by OCR the same. And the periodic invoices of lessors,
+ * landlords and service contracts (tests/corpora/invoice-pdfs/leasing-rentals, scripts/corpus/leasing_rentals_invoices.py:
+ * fleet and equipment leases, rents billed by property managers for the landlord, service contracts, Dauerrechnungen;
+ * bank groups, trading styles and brands over the issuer; contract, mandate and replaced invoices' numbers). Their
+ * first reading: Number 10/12 ("ersetzt die Dauerrechnung Nr. …", "annule et remplace la facture n° …"), Date 11/12
+ * ("Ce montant sera prélevé le 1er octobre 2025"), RelationName 7/12 (three property managers for the landlords they
+ * invoice for "in naam en voor rekening van", "im Namen und für Rechnung", "au nom et pour le compte"; the group of "a
+ * company of the Moselle Digital Group"; the owner of the car park its operator runs "pour le compte de"),
+ * RelationVatNumber 9/12 (the managers' and a SEPA creditor identifier "FR47ZZZ571173" read as "FR47222571173"); by
+ * OCR also Number 9/12 and Date 10/12.
  */
 export type CorpusInvoice = {
   /** Path inside tests/corpora. */
@@ -706,6 +726,8 @@ export const AddedSets = [
   'public-bodies',
   'professional-fees',
   'construction-progress',
+  'hospitality-travel',
+  'leasing-rentals',
 ] as const;
 
 /** The whole accuracy corpus, in a stable order. */
