@@ -6,6 +6,7 @@ import {
   columnSegments,
   isColumnGap,
   type LineWord,
+  lineAbove,
   linesAround,
   linesJustBelow,
   plainText,
@@ -242,9 +243,7 @@ const InvoiceKindWord = /^[a-z]*(?:invoice|factuur|rechnung|facture)/;
  * "… und ersetzt die" / "Dauerrechnung Nr. 2025-17649 vom 11.12.2024".
  */
 function endOfLineAbove(lines: TextLine[], line: TextLine): string {
-  const above = linesAround(lines, line, 1, 0).find(
-    (other) => other.page === line.page && other.index === line.index - 1,
-  );
+  const above = lineAbove(lines, line);
   if (!above || line.box[1] - (above.box[1] + above.box[3]) > line.height * 1.5) return '';
   return `${above.plain.slice(-32)} `;
 }
@@ -289,9 +288,7 @@ function underTitle(lines: TextLine[], line: TextLine, word: LineWord): boolean 
 
 /** Whether the label in the same column on the line above ends in naming another invoice ("Against invoice"). */
 function labelAboveNamesAnotherInvoice(lines: TextLine[], line: TextLine, index: number): boolean {
-  const above = linesAround(lines, line, 1, 0).find(
-    (other) => other.page === line.page && other.index === line.index - 1,
-  );
+  const above = lineAbove(lines, line);
   if (!above) return false;
   const cell = columnOf(above, line.words[index].Box[0]);
   return cell.length > 0 && NamesAnotherInvoice.test(plainText(cell.map((word) => word.Text).join(' ')));

@@ -201,6 +201,12 @@ function linesAroundPosition(lines: TextLine[], position: number, up: number, do
   return position < 0 ? lines : lines.slice(Math.max(0, position - up), position + down + 1);
 }
 
+/** The line right above `line` on its page, if the page has one. */
+export function lineAbove(lines: TextLine[], line: TextLine): TextLine | undefined {
+  const above = lines[positionOf(lines, line) - 1];
+  return above && above.page === line.page && above.index === line.index - 1 ? above : undefined;
+}
+
 /** The line after the one at `position` on its page (lines in reading order, as documentLines gives them), if any. */
 export function nextLineOf(lines: TextLine[], position: number): TextLine | undefined {
   const [line, next] = [lines[position], lines[position + 1]];

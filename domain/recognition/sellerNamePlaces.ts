@@ -47,6 +47,8 @@ function largeRuns(lines: TextLine[], typical: number): LargeRun[] {
 
 /** A word's width per letter. */
 const pitchOf = (word: LineWord) => word.Box[2] / Math.max(1, [...word.Text].length);
+/** A word of capitals only ("KEANE"). */
+const capitalsWord = (word: LineWord) => /^\p{Lu}{2,}$/u.test(word.Text);
 
 /**
  * A name set in spaced capitals ("K E A N E   M O R A N"), which OCR reads as words whose space is as wide as a
@@ -57,11 +59,10 @@ function spacedOn(segments: LineWord[][], at: number): LineWord[] {
   const run = [...segments[at]];
   for (const next of segments.slice(at + 1)) {
     const [last, first] = [run[run.length - 1], next[0]];
-    const letters = (word: LineWord) => /^\p{Lu}{2,}$/u.test(word.Text);
     const gap = first.Box[0] - (last.Box[0] + last.Box[2]);
     if (
-      !letters(last) ||
-      !letters(first) ||
+      !capitalsWord(last) ||
+      !capitalsWord(first) ||
       Math.abs(first.Box[3] - last.Box[3]) > last.Box[3] * 0.2 ||
       gap > Math.min(pitchOf(last), pitchOf(first)) * 1.5
     )
